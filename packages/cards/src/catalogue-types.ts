@@ -1,0 +1,97 @@
+/**
+ * The card catalogue: facts only (no printed rules or flavour text), one entry per card.
+ * Built by `npm run catalogue` from ../shared/cards into packages/cards/data/catalogue.json.
+ */
+export const CARD_TYPES = ['Unit', 'Support', 'Tactic', 'Quest', 'Legend', 'Fulcrum', 'Draft'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const RACES = ['Dwarf', 'Empire', 'High Elf', 'Orc', 'Chaos', 'Dark Elf', 'Neutral'] as const;
+export type Race = (typeof RACES)[number];
+
+/** The four Hidden Kingdoms races: neutral cards restricted to a neutral capital board. */
+export const HIDDEN_RACES = ['Lizardmen', 'Wood Elf', 'Skaven', 'Undead'] as const;
+export type HiddenRace = (typeof HIDDEN_RACES)[number];
+
+export type ZoneName = 'kingdom' | 'quest' | 'battlefield';
+
+/** Keywords with their values. A value of 'X' means the card defines X elsewhere in its text. */
+export interface Keywords {
+  toughness?: number | 'X';
+  counterstrike?: number | 'X';
+  ambush?: number | 'X';
+  raider?: number | 'X';
+  savage?: number | 'X';
+  feared?: number | 'X';
+  scout?: true;
+  limited?: true;
+  necromancy?: true;
+}
+
+export interface DeckRestrictions {
+  /** "Order only" / "Destruction only". */
+  affiliation?: 'Order' | 'Destruction';
+  /** "<Race> only" (e.g. "Orc only", "Skaven only"): the deck's capital must be this race. */
+  raceOnly?: Race | HiddenRace;
+  /** "non-<Race> only": the deck's capital must not be this race. */
+  notRace?: Race | HiddenRace;
+  /** Copy-limit exception printed on the card (e.g. "up to 6 copies"). */
+  maxCopies?: number;
+}
+
+export interface CatalogueCard {
+  /** 5-digit unique_id: 2-digit cycle + 3-digit printed number. */
+  id: string;
+  name: string;
+  /** Pack code, e.g. 'core-set'. */
+  pack: string;
+  packName: string;
+  /** Cycle name, e.g. 'Core Set', 'Corruption Cycle'. */
+  cycle: string;
+  /** Printed collector number within its cycle. */
+  number: number;
+  type: CardType;
+  race: Race;
+  /** Printed cost; 'X' for variable; null for cards without a cost (draft format cards). */
+  cost: number | 'X' | null;
+  /** Number of loyalty icons (0 when none). */
+  loyalty: number;
+  /** Power icons of a unit/support; null when the card has none printed. */
+  power: number | null;
+  /** Legends: power icons per zone. */
+  legendPower?: { kingdom: number; quest: number; battlefield: number };
+  hitPoints: number | null;
+  traits: string[];
+  unique: boolean;
+  hero: boolean;
+  keywords: Keywords;
+  /** "Battlefield only" etc.: the only zone the card may enter play in. */
+  entry: ZoneName | null;
+  deck: DeckRestrictions;
+  /** Copies in the product (pack or box). */
+  quantity: number | null;
+  /** Race symbols the card provides while in play (alliances provide two; race cards their own). */
+  raceSymbols: Race[];
+  /**
+   * 'none': no text; 'keywords': the card's whole behaviour is its stats, traits and keywords;
+   * 'abilities': it has abilities beyond keywords (needs a behaviour implementation).
+   */
+  textKind: 'none' | 'keywords' | 'abilities';
+}
+
+export interface CapitalBoard {
+  id: string; // 'dwarf', 'lizardmen', ...
+  name: string;
+  race: Race | HiddenRace;
+  affiliation: 'Order' | 'Destruction';
+  hiddenKingdom: boolean;
+  /** Race symbols the board provides for loyalty. */
+  symbols: (Race | HiddenRace)[];
+  /** Base power printed on each zone. */
+  basePower: { kingdom: number; quest: number; battlefield: number };
+  /** Starting hit points of each zone. */
+  zoneHitPoints: number;
+  /** Legends with this trait may only be played with this board (Hidden Kingdoms). */
+  legendTrait?: HiddenRace;
+  /** The board's effect, in this project's own words. */
+  description: string;
+}
