@@ -1,0 +1,2 @@
+export { randomBot, chooseWith, type Bot } from './randomBot.js';
+export { playGame, type PlayedGame } from './playGame.js';

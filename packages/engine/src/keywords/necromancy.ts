@@ -1,0 +1,29 @@
+/**
+ * Necromancy (rules summary): the unit may be played from its owner's discard pile as if from hand;
+ * if it is still in play at the end of the turn, it goes to the bottom of its owner's deck
+ * (a forced effect at the end of the turn). Playing from the discard pile is in play/playCard.ts.
+ */
+import { registerEffect } from '../registry.js';
+import { log, nameOf } from '../log.js';
+import { EV, onEvent, queueEffect } from '../timing/events.js';
+import { leavePlay } from '../rules/cardMovement.js';
+import { isInPlay } from '../rules/queries.js';
+
+export const NECROMANCY = 'keyword:necromancy';
+
+registerEffect({
+  key: NECROMANCY,
+  label: 'Necromancy',
+  resolve: (state, p) => {
+    const c = state.cards[p.card]!;
+    if (!isInPlay(c) || !c.necromancy) return;
+    if (state.log) log(state, `Necromancy: ${nameOf(state, p.card)} goes to the bottom of its owner's deck`);
+    leavePlay(state, p.card, 'deck', true);
+  },
+});
+
+onEvent(EV.endTurn, (state) => {
+  for (const c of state.cards) {
+    if (c.necromancy && isInPlay(c)) queueEffect(state, { effect: NECROMANCY, kind: 'forced', controller: c.controller, source: c.id, card: c.id, amount: 0 });
+  }
+});

@@ -1,0 +1,75 @@
+/**
+ * The actions a player may take in an action window (FAQ: Action): playing a unit, support, quest or
+ * development from hand in his capital phase, and whatever action sources card abilities register.
+ */
+import { cardDef } from '../registry.js';
+import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
+import { ZONES } from '../types.js';
+import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay } from './playCard.js';
+import { playCost } from './cost.js';
+
+/** Other kinds of action (card abilities, tactics): enumerate options and carry them out. */
+export interface ActionSource {
+  options(state: GameState, p: PlayerId, out: Decision[]): void;
+  /** Returns true when it handled the decision. */
+  take(state: GameState, p: PlayerId, d: Decision): boolean;
+}
+const sources: ActionSource[] = [];
+export function registerActionSource(s: ActionSource): void {
+  sources.push(s);
+}
+
+export function actionOptions(state: GameState, p: PlayerId): Decision[] {
+  const out: Decision[] = [];
+  if (canPlayCardsNow(state, p)) capitalPhaseOptions(state, p, out);
+  for (const s of sources) s.options(state, p, out);
+  return out;
+}
+
+function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): void {
+  const pl = state.players[p];
+  const questsOpen: number[] = [];
+  for (const id of pl.zones.quest.cards) {
+    const q = state.cards[id]!;
+    if (!q.dev && q.controller === p && cardDef(q.def).type === 'Quest') questsOpen.push(id);
+  }
+  const playable = pl.hand.slice();
+  for (const id of pl.discard) if (cardDef(state.cards[id]!.def).keywords.necromancy) playable.push(id);
+  for (const card of playable) {
+    const def = cardDef(state.cards[card]!.def);
+    for (const zone of ZONES) {
+      if (def.cost === 'X') {
+        for (let x = 0; whyCannotPlay(state, p, card, zone, -1, x) === null; x++) out.push({ type: 'play', card, zone, x });
+      } else if (whyCannotPlay(state, p, card, zone) === null) out.push({ type: 'play', card, zone });
+      if (zone === 'quest' && def.type === 'Unit') {
+        for (const q of questsOpen) if (whyCannotPlay(state, p, card, zone, q) === null) out.push({ type: 'play', card, zone, target: q });
+      }
+    }
+  }
+  if (pl.developmentTurn !== state.turn) {
+    for (const card of pl.hand) for (const zone of ZONES) out.push({ type: 'develop', card, zone });
+  }
+}
+
+/** Carry out a legal action (already validated against the options). */
+export function takeAction(state: GameState, p: PlayerId, d: Decision): void {
+  if (d.type === 'play') {
+    startPlay(state, p, d.card, d.zone, d.target ?? -1, d.x ?? 0);
+    return;
+  }
+  if (d.type === 'develop') {
+    startDevelopment(state, p, d.card, d.zone);
+    return;
+  }
+  for (const s of sources) if (s.take(state, p, d)) return;
+  throw new Error(`engine error: no handler for action '${d.type}'`);
+}
+
+/** Explains why an action decision is not legal (for error messages). */
+export function explainAction(state: GameState, p: PlayerId, d: Decision): string | null {
+  if (d.type === 'play') return whyCannotPlay(state, p, d.card, d.zone as ZoneName, d.target ?? -1, d.x ?? 0);
+  if (d.type === 'develop') return whyCannotDevelop(state, p, d.card, d.zone as ZoneName);
+  return null;
+}
+
+export { playCost };

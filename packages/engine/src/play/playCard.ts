@@ -1,0 +1,134 @@
+/**
+ * Playing units, supports and quests from hand in the capital phase, and the facedown development
+ * (FAQ: Playing Cards — never in response, only in the owner's capital phase). The played card goes
+ * on the chain and enters play when its link resolves (FAQ: Entering Play).
+ */
+import { cardDef } from '../registry.js';
+import { log, nameOf, playerName } from '../log.js';
+import { emit, EV } from '../timing/events.js';
+import { placeInZone, putInPile } from '../rules/cardMovement.js';
+import { isZone } from '../rules/queries.js';
+import { capitalDef } from '../registry.js';
+import { heroConflict, uniqueConflict } from './uniqueness.js';
+import { playCost } from './cost.js';
+import type { ChainLink, GameState, PlayerId, ZoneName } from '../types.js';
+
+const PLAYABLE_FROM_HAND = new Set(['Unit', 'Support', 'Quest']);
+
+/** Whether it is the moment to play cards from hand: own capital phase, no chain open. */
+export function canPlayCardsNow(state: GameState, p: PlayerId): boolean {
+  return state.phase === 'capital' && state.active === p && state.chain.length === 0 && state.combat === null;
+}
+
+/** Why `card` cannot be played into `zone` right now, or null when it can. */
+export function whyCannotPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0): string | null {
+  const c = state.cards[card];
+  if (!c) return `there is no card #${card}`;
+  const def = cardDef(c.def);
+  const fromDiscard = c.loc === 'discard' && def.keywords.necromancy === true; // Necromancy
+  if (c.owner !== p || (c.loc !== 'hand' && !fromDiscard)) return `${def.name} (#${card}) is not in your hand`;
+  if (!canPlayCardsNow(state, p)) return 'cards are played from hand only in your own capital phase, not in response';
+  if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support or quest`;
+  if (!def.implemented) return `${def.name} is not implemented yet`;
+  if (def.traits.includes('Attachment')) return `${def.name} is an attachment (attachments arrive with card abilities)`;
+  if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
+  if (def.type === 'Quest' && zone !== 'quest') return `${def.name} is a quest and goes into your quest zone`;
+  if (def.entry && def.entry !== zone) return `${def.name} may enter play only in your ${def.entry}`;
+  if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';
+  const u = uniqueConflict(state, p, def);
+  if (u) return u;
+  const h = heroConflict(state, p, def, zone);
+  if (h) return h;
+  if (target >= 0) {
+    const q = state.cards[target];
+    if (def.type !== 'Unit') return 'only units can be sent on a quest';
+    if (!q || q.loc !== 'quest' || q.controller !== p || q.dev || cardDef(q.def).type !== 'Quest') return `#${target} is not a quest in your quest zone`;
+    if (zone !== 'quest') return 'a unit sent on a quest is played into your quest zone';
+    if (isQuestTaken(state, target)) return `${cardDef(q.def).name} already has a unit questing on it`;
+  }
+  if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
+  const cost = playCost(state, p, card, zone, x);
+  if (cost > state.players[p].resources) return `${def.name} costs ${cost} but you have ${state.players[p].resources} resources`;
+  return null;
+}
+
+export function isQuestTaken(state: GameState, quest: number): boolean {
+  const q = state.cards[quest]!;
+  for (const id of state.players[q.controller].zones.quest.cards) if (state.cards[id]!.questing === quest) return true;
+  return false;
+}
+
+export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zone: ZoneName): string | null {
+  const c = state.cards[card];
+  if (!c || c.owner !== p || c.loc !== 'hand') return `#${card} is not in your hand`;
+  if (!canPlayCardsNow(state, p)) return 'developments are played only in your own capital phase, not in response';
+  if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
+  if (state.players[p].developmentTurn === state.turn) return 'you already played a development this turn';
+  return null;
+}
+
+/** Pay and put the card on the chain (costs are paid when the action is added). */
+export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target: number, x: number): void {
+  const def = cardDef(state.cards[card]!.def);
+  const cost = playCost(state, p, card, zone, x);
+  const pl = state.players[p];
+  pl.resources -= cost;
+  if (def.keywords.limited) pl.limitedTurn = state.turn;
+  capitalDef(pl.capital).onPaid?.(state, p, card, zone);
+  toChain(state, card);
+  state.chain.push(link('play', p, card, zone, target, x));
+  if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} into the ${zone}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
+}
+
+export function startDevelopment(state: GameState, p: PlayerId, card: number, zone: ZoneName): void {
+  state.players[p].developmentTurn = state.turn;
+  toChain(state, card);
+  state.cards[card]!.faceDown = true;
+  state.chain.push(link('develop', p, card, zone, -1, 0));
+  if (state.log) log(state, `${playerName(p)} plays a card facedown as a development in the ${zone}`);
+}
+
+function toChain(state: GameState, card: number): void {
+  const c = state.cards[card]!;
+  const from = c.loc === 'discard' ? state.players[c.owner].discard : state.players[c.owner].hand;
+  // Played from the discard pile through Necromancy: it returns to the deck at the end of the turn.
+  if (c.loc === 'discard') c.necromancy = true;
+  from.splice(from.indexOf(card), 1);
+  c.loc = 'chain';
+}
+
+function link(kind: ChainLink['kind'], player: PlayerId, card: number, zone: ZoneName, target: number, x: number): ChainLink {
+  return { kind, player, card, zone, target, x, cancelled: false };
+}
+
+/** A played unit/support/quest reaches the end of its chain: it enters play (or fails to). */
+export function resolvePlay(state: GameState, l: ChainLink): void {
+  const c = state.cards[l.card]!;
+  const def = cardDef(c.def);
+  if (l.cancelled) {
+    putInPile(state, l.card, 'discard');
+    return;
+  }
+  const zone = l.zone!;
+  const conflict = uniqueConflict(state, l.player, def) ?? heroConflict(state, l.player, def, zone);
+  if (conflict) {
+    if (state.log) log(state, `${nameOf(state, l.card)} cannot enter play (${conflict}) and is discarded`);
+    putInPile(state, l.card, 'discard');
+    return;
+  }
+  placeInZone(state, l.card, l.player, zone);
+  if (l.target >= 0) {
+    const q = state.cards[l.target]!;
+    if (q.loc === 'quest' && q.controller === l.player && !isQuestTaken(state, l.target)) c.questing = l.target;
+  }
+  if (state.log) log(state, `${nameOf(state, l.card)} enters play in ${playerName(l.player)}'s ${zone}${c.questing >= 0 ? ', questing' : ''}`);
+  emit(state, EV.enteredPlay, l.card, l.player, 0, zone);
+}
+
+export function resolveDevelopment(state: GameState, l: ChainLink): void {
+  if (l.cancelled) {
+    putInPile(state, l.card, 'discard');
+    return;
+  }
+  placeInZone(state, l.card, l.player, l.zone!, true);
+}

@@ -1,0 +1,26 @@
+/**
+ * Unique cards (rules summary: a player cannot play, take control of or put into play a second copy
+ * of a unique card he has in play) and "Limit one Hero per zone" (FAQ).
+ */
+import { cardDef, type CardDef } from '../registry.js';
+import { isInPlay } from '../rules/queries.js';
+import type { GameState, PlayerId, ZoneName } from '../types.js';
+
+export function uniqueConflict(state: GameState, p: PlayerId, def: CardDef): string | null {
+  if (!def.unique) return null;
+  for (const c of state.cards) {
+    if (c.controller === p && isInPlay(c) && !c.faceDown && cardDef(c.def).name === def.name) {
+      return `you already have ${def.name} (unique) in play`;
+    }
+  }
+  return null;
+}
+
+export function heroConflict(state: GameState, p: PlayerId, def: CardDef, zone: ZoneName): string | null {
+  if (!def.hero) return null;
+  for (const id of state.players[p].zones[zone].cards) {
+    const c = state.cards[id]!;
+    if (!c.dev && cardDef(c.def).hero) return `your ${zone} already has a Hero (limit one Hero per zone)`;
+  }
+  return null;
+}

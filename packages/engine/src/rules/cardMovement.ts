@@ -1,0 +1,207 @@
+/**
+ * Moving cards between places. Every card is always in exactly one place: its `loc` and exactly one
+ * of the lists (deck, hand, discard, a zone's cards, the chain, the legend slot) agree.
+ *
+ * FAQ "Out of Play": a card leaving play goes to its OWNER's pile and becomes a new card — damage,
+ * tokens, corruption and lasting effects on it are gone. FAQ "Sacrifice"/"Destroy"/"Leaves Play".
+ */
+import { cardDef } from '../registry.js';
+import { log, nameOf } from '../log.js';
+import { emit, EV } from '../timing/events.js';
+import type { CardState, GameState, Location, PlayerId, ZoneName } from '../types.js';
+import { isInPlay, isZone } from './queries.js';
+
+function removeFrom(list: number[], id: number): void {
+  const i = list.lastIndexOf(id);
+  if (i < 0) throw new Error(`card #${id} is not where the state says it is`);
+  list.splice(i, 1);
+}
+
+/** Takes a card out of whatever list holds it, leaving its `loc` stale for the caller to set. */
+function detach(state: GameState, c: CardState): void {
+  switch (c.loc) {
+    case 'deck':
+      removeFrom(state.players[c.owner].deck, c.id);
+      break;
+    case 'hand':
+      removeFrom(state.players[c.owner].hand, c.id);
+      break;
+    case 'discard':
+      removeFrom(state.players[c.owner].discard, c.id);
+      break;
+    case 'chain':
+      break; // chain links refer to cards; the link itself is removed by the chain
+    case 'legend':
+      state.players[c.controller].legend = -1;
+      break;
+    case 'removed':
+      break;
+    default: {
+      // An attachment sits in its host's zone, which may be the opponent's.
+      const own = state.players[c.controller].zones[c.loc].cards;
+      if (own.includes(c.id)) removeFrom(own, c.id);
+      else removeFrom(state.players[(1 - c.controller) as PlayerId].zones[c.loc].cards, c.id);
+    }
+  }
+}
+
+/** Clears everything that belongs to a card only while it is in play. */
+function resetAsNewCard(state: GameState, c: CardState): void {
+  c.damage = 0;
+  c.tokens = 0;
+  c.corrupt = false;
+  c.assigned = 0;
+  c.dev = false;
+  c.faceDown = false;
+  c.necromancy = false;
+  c.attachedTo = -1;
+  c.questing = -1;
+  c.controller = c.owner;
+  const fx = state.effects;
+  for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.card === c.id) fx.splice(i, 1);
+}
+
+/** Put a card (not in play) into a player's out-of-play pile. Top of deck/discard = end of list. */
+export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
+  const c = state.cards[id]!;
+  if (isInPlay(c)) {
+    leavePlay(state, id, pile, bottom);
+    return;
+  }
+  detach(state, c);
+  resetAsNewCard(state, c);
+  c.loc = pile;
+  const list = state.players[c.owner][pile];
+  if (bottom) list.unshift(id);
+  else list.push(id);
+}
+
+/**
+ * A card in play goes to an out-of-play pile of its owner. Attachments on it are discarded; a
+ * questing unit leaving discards its quest's tokens; a quest leaving frees its questing unit.
+ */
+export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
+  const c = state.cards[id]!;
+  const from = c.loc;
+  const controller = c.controller;
+  // Attachments leave with their host (FAQ Attachments: they go to their owner's discard pile).
+  for (const zone of ['kingdom', 'quest', 'battlefield'] as const) {
+    for (const p of [0, 1] as const) {
+      const cards = state.players[p].zones[zone].cards;
+      for (let i = cards.length - 1; i >= 0; i--) {
+        const a = state.cards[cards[i]!]!;
+        if (a.attachedTo === id && a.id !== id) leavePlay(state, a.id, 'discard');
+      }
+    }
+  }
+  if (c.questing >= 0) endQuesting(state, id);
+  if (!c.dev && cardDef(c.def).type === 'Quest') {
+    for (const z of state.players[controller].zones.quest.cards) {
+      const u = state.cards[z]!;
+      if (u.questing === id) u.questing = -1;
+    }
+  }
+  const wasDev = c.dev;
+  detach(state, c);
+  if (state.combat) {
+    const cb = state.combat;
+    let i = cb.attackers.indexOf(id);
+    if (i >= 0) cb.attackers.splice(i, 1);
+    i = cb.defenders.indexOf(id);
+    if (i >= 0) cb.defenders.splice(i, 1);
+  }
+  resetAsNewCard(state, c);
+  c.loc = pile;
+  const list = state.players[c.owner][pile];
+  if (bottom) list.unshift(id);
+  else list.push(id);
+  if (state.log) log(state, `${nameOf(state, id)} leaves play to its owner's ${pile}`);
+  if (!wasDev) emit(state, EV.leftPlay, id, controller, 0, isZone(from) ? from : null);
+}
+
+/** Destroy (FAQ Destroy): an in-play card goes to its owner's discard pile. */
+export function destroy(state: GameState, id: number): void {
+  const c = state.cards[id]!;
+  if (!isInPlay(c)) return;
+  const controller = c.controller;
+  const zone = isZone(c.loc) ? c.loc : null;
+  if (state.log) log(state, `${nameOf(state, id)} is destroyed`);
+  const wasUnit = !c.dev;
+  leavePlay(state, id, 'discard');
+  if (wasUnit) emit(state, EV.destroyed, id, controller, 0, zone);
+}
+
+/** Sacrifice (FAQ Sacrifice): the controller puts the card into its owner's discard pile; cannot be prevented. */
+export function sacrifice(state: GameState, id: number): void {
+  if (state.log) log(state, `${nameOf(state, id)} is sacrificed`);
+  leavePlay(state, id, 'discard');
+}
+
+/** Draw n cards (fewer if the deck runs out; the empty deck then ends the game). */
+export function draw(state: GameState, p: PlayerId, n: number): number {
+  const pl = state.players[p];
+  let drawn = 0;
+  for (; drawn < n && pl.deck.length > 0; drawn++) {
+    const id = pl.deck.pop()!;
+    state.cards[id]!.loc = 'hand';
+    pl.hand.push(id);
+  }
+  return drawn;
+}
+
+/** Discard from hand to the owner's discard pile. */
+export function discardFromHand(state: GameState, id: number): void {
+  putInPile(state, id, 'discard');
+}
+
+/**
+ * Shuffle a player's deck. The deck's instance ids keep their positions and the card identities are
+ * permuted among them, so no instance id can be followed through a shuffle (hidden information).
+ */
+export function shuffleDeck(state: GameState, p: PlayerId, shuffle: (defs: string[]) => void): void {
+  const deck = state.players[p].deck;
+  const defs = deck.map((id) => state.cards[id]!.def);
+  shuffle(defs);
+  for (let i = 0; i < deck.length; i++) state.cards[deck[i]!]!.def = defs[i]!;
+}
+
+/** Put a card into play in one of its controller's zones (after it was played or put into play). */
+export function placeInZone(state: GameState, id: number, controller: PlayerId, zone: ZoneName, asDevelopment = false): void {
+  const c = state.cards[id]!;
+  if (c.loc !== 'chain') detach(state, c);
+  c.controller = controller;
+  c.loc = zone;
+  c.dev = asDevelopment;
+  c.faceDown = asDevelopment;
+  state.players[controller].zones[zone].cards.push(id);
+}
+
+/** Move a card in play to another of its controller's zones; it enters that zone but not play. */
+export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
+  const c = state.cards[id]!;
+  if (!isZone(c.loc) || c.loc === zone) return;
+  if (c.questing >= 0) endQuesting(state, id);
+  detach(state, c);
+  c.loc = zone;
+  state.players[c.controller].zones[zone].cards.push(id);
+  // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part.
+  const cb = state.combat;
+  if (cb) {
+    let i = cb.attackers.indexOf(id);
+    if (i >= 0 && zone !== 'battlefield') cb.attackers.splice(i, 1);
+    i = cb.defenders.indexOf(id);
+    if (i >= 0 && zone !== cb.zone) cb.defenders.splice(i, 1);
+  }
+}
+
+/** A unit stops questing: the quest's resource tokens are discarded (Sending a Unit on a Quest). */
+export function endQuesting(state: GameState, unit: number): void {
+  const u = state.cards[unit]!;
+  const quest = state.cards[u.questing];
+  u.questing = -1;
+  if (quest) quest.tokens = 0;
+}
+
+export function setLocation(c: CardState, loc: Location): void {
+  c.loc = loc;
+}

@@ -1,0 +1,107 @@
+/**
+ * Damage, healing and corruption primitives.
+ * - Damage to a unit is cancelled by Toughness X (each time damage is assigned to it) unless the
+ *   damage is uncancellable; what remains is dealt (tokens placed). Units with damage ≥ hit points
+ *   are destroyed by the state check right after the step, so simultaneous damage destroys together.
+ * - Damage to a capital zone: a burning zone cannot be assigned damage (FAQ Q&A); the zone burns
+ *   at the state check when damage ≥ its hit points.
+ * - Healing removes damage tokens and needs damage to remove (FAQ: Healing).
+ */
+import { log, nameOf, playerName } from '../log.js';
+import { emit, EV } from '../timing/events.js';
+import type { GameState, PlayerId, ZoneName } from '../types.js';
+import { activeCancellation, isInPlay } from './queries.js';
+
+export interface DamageKind {
+  combat: boolean;
+  uncancellable: boolean;
+}
+export const NON_COMBAT: DamageKind = { combat: false, uncancellable: false };
+export const COMBAT: DamageKind = { combat: true, uncancellable: false };
+
+/** Damage actually dealt to a unit after cancellation. */
+export function damageAfterCancellation(state: GameState, id: number, amount: number, kind: DamageKind): number {
+  if (amount <= 0) return 0;
+  if (kind.uncancellable) return amount;
+  const cancel = activeCancellation(state, id);
+  if (cancel > 0 && state.log) log(state, `Toughness ${cancel} cancels ${Math.min(cancel, amount)} damage to ${nameOf(state, id)}`);
+  return amount > cancel ? amount - cancel : 0;
+}
+
+/**
+ * Deal damage to several units at once (one effect, or the apply-damage step). Returns the amounts
+ * dealt. Emits "dealt damage" for each unit that took at least 1.
+ */
+export function dealDamageToUnits(state: GameState, targets: number[], amounts: number[], kind: DamageKind): number[] {
+  const dealt: number[] = [];
+  for (let i = 0; i < targets.length; i++) {
+    const id = targets[i]!;
+    const c = state.cards[id]!;
+    if (!isInPlay(c)) {
+      dealt.push(0);
+      continue;
+    }
+    const n = damageAfterCancellation(state, id, amounts[i]!, kind);
+    c.damage += n;
+    dealt.push(n);
+    if (n > 0 && state.log) log(state, `${nameOf(state, id)} is dealt ${n} ${kind.combat ? 'combat ' : ''}damage`);
+  }
+  for (let i = 0; i < targets.length; i++) {
+    if (dealt[i]! > 0) emit(state, EV.dealtDamage, targets[i]!, state.cards[targets[i]!]!.controller, dealt[i]!, null, kind.combat);
+  }
+  return dealt;
+}
+
+export function dealDamageToUnit(state: GameState, id: number, amount: number, kind: DamageKind): number {
+  return dealDamageToUnits(state, [id], [amount], kind)[0]!;
+}
+
+/** Damage to a section of a capital; a burning zone takes none. Returns damage placed. */
+export function dealDamageToZone(state: GameState, p: PlayerId, zone: ZoneName, amount: number, kind: DamageKind): number {
+  const z = state.players[p].zones[zone];
+  if (amount <= 0) return 0;
+  if (z.burning) {
+    if (state.log) log(state, `${amount} damage to ${playerName(p)}'s burning ${zone} is ignored`);
+    return 0;
+  }
+  z.damage += amount;
+  if (state.log) log(state, `${playerName(p)}'s ${zone} is dealt ${amount} ${kind.combat ? 'combat ' : ''}damage`);
+  emit(state, EV.dealtDamage, -1, p, amount, zone, kind.combat);
+  return amount;
+}
+
+/** Heal up to n damage from a unit; returns the damage removed (0 when it had none). */
+export function heal(state: GameState, id: number, n: number): number {
+  const c = state.cards[id]!;
+  const healed = Math.min(c.damage, Math.max(0, n));
+  if (healed === 0) return 0;
+  c.damage -= healed;
+  if (state.log) log(state, `${nameOf(state, id)} is healed of ${healed} damage`);
+  emit(state, EV.healed, id, c.controller, healed);
+  return healed;
+}
+
+export function healZone(state: GameState, p: PlayerId, zone: ZoneName, n: number): number {
+  const z = state.players[p].zones[zone];
+  const healed = Math.min(z.damage, Math.max(0, n));
+  z.damage -= healed;
+  return healed;
+}
+
+/** Corrupt a card; a card already corrupt does not change state and triggers nothing. */
+export function corrupt(state: GameState, id: number): boolean {
+  const c = state.cards[id]!;
+  if (c.corrupt || !isInPlay(c)) return false;
+  c.corrupt = true;
+  if (state.log) log(state, `${nameOf(state, id)} is corrupted`);
+  emit(state, EV.corrupted, id, c.controller);
+  return true;
+}
+
+export function restore(state: GameState, id: number): boolean {
+  const c = state.cards[id]!;
+  if (!c.corrupt) return false;
+  c.corrupt = false;
+  if (state.log) log(state, `${nameOf(state, id)} is restored`);
+  return true;
+}

@@ -1,0 +1,190 @@
+/**
+ * Derived facts about cards and zones. Nothing here mutates state.
+ * Printed values come from the card definition; lasting effects modify them; "Reduction" (FAQ):
+ * nothing is reduced below zero.
+ */
+import { cardDef, capitalDef, type Keywords } from '../registry.js';
+import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
+
+export function card(state: GameState, id: number): CardState {
+  return state.cards[id]!;
+}
+
+export function isInPlay(c: CardState): boolean {
+  return c.loc === 'kingdom' || c.loc === 'quest' || c.loc === 'battlefield' || c.loc === 'legend';
+}
+
+export function isZone(loc: string): loc is ZoneName {
+  return loc === 'kingdom' || loc === 'quest' || loc === 'battlefield';
+}
+
+/** A faceup unit in play (facedown developments have no card type but "development"). */
+export function isUnitInPlay(c: CardState): boolean {
+  return !c.dev && isZone(c.loc) && cardDef(c.def).type === 'Unit';
+}
+
+export function opponent(p: PlayerId): PlayerId {
+  return (1 - p) as PlayerId;
+}
+
+/** Text blanked (e.g. by Feared): keywords and abilities are ignored, traits stay. */
+export function isBlanked(state: GameState, id: number): boolean {
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) if (fx[i]!.card === id && fx[i]!.effect === 'blank') return true;
+  return false;
+}
+
+/** Value of a numeric keyword on a card in play, including grants, 0 when absent or blanked. */
+export function keywordValue(state: GameState, id: number, kw: Exclude<keyof Keywords, 'scout' | 'limited' | 'necromancy'>): number {
+  const c = state.cards[id]!;
+  if (c.dev && c.faceDown && kw !== 'ambush') return 0;
+  if (isBlanked(state, id)) return 0;
+  const printed = cardDef(c.def).keywords[kw];
+  let v = typeof printed === 'number' ? printed : 0;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i]!;
+    if (e.card === id && e.effect === `gain:${kw}`) v += e.amount;
+  }
+  return v;
+}
+
+export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limited' | 'necromancy'): boolean {
+  const c = state.cards[id]!;
+  if (isInPlay(c) && isBlanked(state, id)) return false;
+  if (cardDef(c.def).keywords[kw]) return true;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) if (fx[i]!.card === id && fx[i]!.effect === `gain:${kw}`) return true;
+  return false;
+}
+
+/** Current power of a unit or support in play (icons), never below 0. */
+export function power(state: GameState, id: number): number {
+  const c = state.cards[id]!;
+  if (c.dev) return 0;
+  const d = cardDef(c.def);
+  let v = d.power;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i]!;
+    if (e.card === id && e.effect === 'power') v += e.amount;
+  }
+  return v > 0 ? v : 0;
+}
+
+/** Current hit points of a unit in play, never below 0. */
+export function hitPoints(state: GameState, id: number): number {
+  const c = state.cards[id]!;
+  if (c.dev) return 0;
+  let v = cardDef(c.def).hitPoints;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i]!;
+    if (e.card === id && e.effect === 'hitPoints') v += e.amount;
+  }
+  return v > 0 ? v : 0;
+}
+
+/** Damage a unit can still take before it is destroyed. */
+export function remainingHitPoints(state: GameState, id: number): number {
+  const r = hitPoints(state, id) - state.cards[id]!.damage;
+  return r > 0 ? r : 0;
+}
+
+/** Damage cancellation already active on a unit when damage is assigned to it (Toughness). */
+export function activeCancellation(state: GameState, id: number): number {
+  return keywordValue(state, id, 'toughness');
+}
+
+/** Damage that must be assigned to a unit to destroy it, counting active cancellation (FAQ: assigning damage). */
+export function lethalAssignment(state: GameState, id: number): number {
+  return remainingHitPoints(state, id) + activeCancellation(state, id);
+}
+
+export function developmentsIn(state: GameState, p: PlayerId, zone: ZoneName): number {
+  const cards = state.players[p].zones[zone].cards;
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) if (state.cards[cards[i]!]!.dev) n++;
+  return n;
+}
+
+/** A capital zone's hit points: the board's base (8) plus one per development there. */
+export function zoneHitPoints(state: GameState, p: PlayerId, zone: ZoneName): number {
+  return capitalDef(state.players[p].capital).zoneHitPoints + developmentsIn(state, p, zone);
+}
+
+export function burningZones(state: GameState, p: PlayerId): number {
+  const z = state.players[p].zones;
+  return (z.kingdom.burning ? 1 : 0) + (z.quest.burning ? 1 : 0) + (z.battlefield.burning ? 1 : 0);
+}
+
+/** Total power a player has in a zone: the capital's base plus faceup cards there (and a legend's icons). */
+export function zonePower(state: GameState, p: PlayerId, zone: ZoneName): number {
+  const pl = state.players[p];
+  let v = capitalDef(pl.capital).basePower[zone];
+  const cards = pl.zones[zone].cards;
+  for (let i = 0; i < cards.length; i++) {
+    const c = state.cards[cards[i]!]!;
+    if (c.controller === p && !c.dev) v += power(state, c.id);
+  }
+  if (pl.legend >= 0) {
+    const lp = cardDef(state.cards[pl.legend]!.def).legendPower;
+    if (lp) v += lp[zone];
+  }
+  return v;
+}
+
+/** Units a player controls in one of his zones. */
+export function unitsIn(state: GameState, p: PlayerId, zone: ZoneName): number[] {
+  const out: number[] = [];
+  const cards = state.players[p].zones[zone].cards;
+  for (let i = 0; i < cards.length; i++) {
+    const c = state.cards[cards[i]!]!;
+    if (c.controller === p && isUnitInPlay(c)) out.push(c.id);
+  }
+  return out;
+}
+
+/** Every unit in play, both players, in a fixed order. */
+export function allUnitsInPlay(state: GameState): number[] {
+  const out: number[] = [];
+  for (const p of [0, 1] as const) for (const z of ['kingdom', 'quest', 'battlefield'] as const) {
+    const cards = state.players[p].zones[z].cards;
+    for (let i = 0; i < cards.length; i++) if (isUnitInPlay(state.cards[cards[i]!]!)) out.push(cards[i]!);
+  }
+  return out;
+}
+
+/** Race symbols a player controls in play: his capital's, and each faceup card's he controls (Loyalty). */
+export function symbolCount(state: GameState, p: PlayerId, race: string): number {
+  const pl = state.players[p];
+  let n = 0;
+  for (const s of capitalDef(pl.capital).symbols) if (s === race) n++;
+  for (const z of ['kingdom', 'quest', 'battlefield'] as const) {
+    const cards = pl.zones[z].cards;
+    for (let i = 0; i < cards.length; i++) {
+      const c = state.cards[cards[i]!]!;
+      if (c.controller !== p || c.dev) continue;
+      const syms = cardDef(c.def).raceSymbols;
+      for (let k = 0; k < syms.length; k++) if (syms[k] === race) n++;
+    }
+  }
+  // Attachments played onto an opponent's card are controlled by the player who played them.
+  const other = state.players[opponent(p)];
+  for (const z of ['kingdom', 'quest', 'battlefield'] as const) {
+    const cards = other.zones[z].cards;
+    for (let i = 0; i < cards.length; i++) {
+      const c = state.cards[cards[i]!]!;
+      if (c.controller !== p || c.dev) continue;
+      const syms = cardDef(c.def).raceSymbols;
+      for (let k = 0; k < syms.length; k++) if (syms[k] === race) n++;
+    }
+  }
+  if (pl.legend >= 0) for (const s of cardDef(state.cards[pl.legend]!.def).raceSymbols) if (s === race) n++;
+  return n;
+}
+
+export function cardName(state: GameState, id: number): string {
+  return cardDef(state.cards[id]!.def).name;
+}
+

@@ -1,0 +1,76 @@
+/**
+ * Checks that hold "at any time": units with damage ≥ hit points are destroyed (FAQ Q&A: even a unit
+ * with 0 hit points and no damage), zones with damage ≥ hit points burn, and the game ends when a
+ * player has burned enough zones or a deck is empty (rules summary: Other Rules; FAQ: both decks
+ * emptied at once is a draw).
+ */
+import { log, playerName } from '../log.js';
+import type { GameState, PlayerId, ZoneName } from '../types.js';
+import { destroy } from './cardMovement.js';
+import { burningZones, hitPoints, isUnitInPlay, zoneHitPoints } from './queries.js';
+
+const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
+
+export function stateChecks(state: GameState): void {
+  if (state.result) return;
+  if (state.phase !== 'setup') {
+    destroyLethallyDamaged(state);
+    burnZones(state);
+  }
+  checkGameEnd(state);
+}
+
+function destroyLethallyDamaged(state: GameState): void {
+  let doomed: number[] | null = null;
+  for (let p = 0; p < 2; p++) {
+    const zones = state.players[p]!.zones;
+    for (let z = 0; z < 3; z++) {
+      const cards = zones[ZONE_LIST[z]!].cards;
+      for (let i = 0; i < cards.length; i++) {
+        const c = state.cards[cards[i]!]!;
+        // Combat damage assigned but not yet applied does not count.
+        if (isUnitInPlay(c) && c.damage >= hitPoints(state, c.id)) (doomed ??= []).push(c.id);
+      }
+    }
+  }
+  if (doomed) for (const id of doomed) destroy(state, id);
+}
+
+function burnZones(state: GameState): void {
+  for (const p of [0, 1] as const) {
+    for (const z of ZONE_LIST) {
+      const zs = state.players[p].zones[z];
+      if (!zs.burning && zs.damage > 0 && zs.damage >= zoneHitPoints(state, p, z)) {
+        zs.burning = true;
+        zs.damage = 0; // damage tokens are replaced by a burn token
+        if (state.log) log(state, `${playerName(p)}'s ${z} burns`);
+      }
+    }
+  }
+}
+
+export function checkGameEnd(state: GameState): void {
+  if (state.result) return;
+  const empty0 = state.players[0].deck.length === 0;
+  const empty1 = state.players[1].deck.length === 0;
+  if (empty0 && empty1) return end(state, { kind: 'draw', reason: 'both decks are empty' });
+  if (empty0) return end(state, { kind: 'win', winner: 1, reason: `${playerName(0)}'s deck is empty` });
+  if (empty1) return end(state, { kind: 'win', winner: 0, reason: `${playerName(1)}'s deck is empty` });
+  for (const p of [0, 1] as const) {
+    const opp = (1 - p) as PlayerId;
+    if (burningZones(state, opp) >= state.players[p].zonesToWin) {
+      return end(state, { kind: 'win', winner: p, reason: `${playerName(p)} burned ${state.players[p].zonesToWin} zones` });
+    }
+  }
+}
+
+function end(state: GameState, result: NonNullable<GameState['result']>): void {
+  state.result = result;
+  state.phase = 'over';
+  state.prompt = null;
+  if (state.log) log(state, `game over: ${result.kind === 'win' ? `${playerName(result.winner)} wins — ${result.reason}` : result.kind === 'draw' ? `draw — ${result.reason}` : 'turn cap'}`);
+}
+
+export function endByTurnCap(state: GameState): void {
+  end(state, { kind: 'turnCap', turns: state.turn });
+}

@@ -1,0 +1,38 @@
+/**
+ * Serialization: the state is plain data, so it is JSON. `deserialize` checks the shape enough to
+ * give a clear error for a file that is not a saved game, and the version.
+ */
+import type { GameState } from '../types.js';
+
+export function serialize(state: GameState): string {
+  return JSON.stringify(state);
+}
+
+export function deserialize(text: string): GameState {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`not a saved game: invalid JSON (${(e as Error).message})`);
+  }
+  const s = data as Partial<GameState>;
+  if (typeof s !== 'object' || s === null) throw new Error('not a saved game: expected an object');
+  if (s.version !== 1) throw new Error(`unsupported saved game version ${JSON.stringify(s.version)} (expected 1)`);
+  for (const k of ['rng', 'players', 'cards', 'stack', 'chain', 'queued', 'effects'] as const) {
+    if (!Array.isArray(s[k])) throw new Error(`not a saved game: '${k}' must be an array`);
+  }
+  return s as GameState;
+}
+
+/** FNV-1a over the canonical JSON of the state without its log: equal games hash equal. */
+export function hashState(state: GameState): string {
+  const text = JSON.stringify({ ...state, log: null });
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}

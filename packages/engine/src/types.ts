@@ -1,0 +1,228 @@
+/**
+ * The game state: plain JSON-serializable data only. No closures, no class instances, no object
+ * references between parts — cards are referred to by instance id (their index in `cards`).
+ */
+
+export type PlayerId = 0 | 1;
+export const ZONES = ['kingdom', 'quest', 'battlefield'] as const;
+export type ZoneName = (typeof ZONES)[number];
+
+export type CardType = 'Unit' | 'Support' | 'Tactic' | 'Quest' | 'Legend' | 'Fulcrum' | 'Draft';
+
+/** Where a card instance is. In-play locations are the three zone names. */
+export type Location = 'deck' | 'hand' | 'discard' | ZoneName | 'chain' | 'legend' | 'removed';
+
+export interface CardState {
+  /** Instance id: index into GameState.cards. */
+  id: number;
+  /** Catalogue id of the card definition ('01001'). */
+  def: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  loc: Location;
+  /** A development: played facedown into a zone (or turned into one by an effect). */
+  dev: boolean;
+  faceDown: boolean;
+  damage: number;
+  /** Resource tokens on the card (quests, some units). */
+  tokens: number;
+  corrupt: boolean;
+  /** Card this attachment is attached to, or -1. */
+  attachedTo: number;
+  /** Quest this unit is questing on, or -1. */
+  questing: number;
+  /** Combat damage assigned to this card and not yet applied. */
+  assigned: number;
+  /** Entered play through Necromancy this turn: goes to the bottom of its owner's deck at end of turn. */
+  necromancy: boolean;
+}
+
+export interface ZoneState {
+  /** Cards in play in this zone (units, supports, quests, developments, attachments), oldest first. */
+  cards: number[];
+  damage: number;
+  burning: boolean;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  /** Capital board id ('dwarf', 'skaven', ...). */
+  capital: string;
+  /** Top of the deck is the END of the array. */
+  deck: number[];
+  hand: number[];
+  /** Top of the discard pile is the END of the array. */
+  discard: number[];
+  zones: Record<ZoneName, ZoneState>;
+  resources: number;
+  /** Legend in play, or -1. */
+  legend: number;
+  mulliganed: boolean;
+  /** Turn number in which this player last played a Limited card / a development (0 = never). */
+  limitedTurn: number;
+  developmentTurn: number;
+  /** Turn in which the capital's "first Skaven unit into battlefield" discount was used. */
+  capitalDiscountTurn: number;
+  /** Zones of the opponent's capital this player must burn to win. */
+  zonesToWin: number;
+}
+
+export type Phase = 'setup' | 'beginTurn' | 'kingdom' | 'quest' | 'capital' | 'battlefield' | 'endTurn' | 'over';
+
+export type CombatStep =
+  | 'chooseZone'
+  | 'declareAttackers'
+  | 'ambush'
+  | 'declareDefenders'
+  | 'assignDamage'
+  | 'applyDamage'
+  | 'done';
+
+export interface CombatState {
+  attacker: PlayerId;
+  defender: PlayerId;
+  zone: ZoneName;
+  step: CombatStep;
+  attackers: number[];
+  defenders: number[];
+  /** Cards turned faceup in the Ambush step: units among them must defend. */
+  ambushed: number[];
+  /** The player assigning damage in the Assign Damage step. */
+  assigning: PlayerId;
+  /** Damage still to be assigned by that player; -1 before he has counted it. */
+  toAssign: number;
+  /** Damage assigned to the defender's capital zone, not yet applied. */
+  capitalAssigned: number;
+  /** Units that attacked/defended and survived apply-damage, for Raider and Scout. */
+  participated: number[];
+}
+
+/** A triggered constant effect or forced effect waiting to resolve (Detailed Timing A and C). */
+export interface PendingEffect {
+  /** Registered effect key, e.g. 'keyword:counterstrike' or '01002:0'. */
+  effect: string;
+  kind: 'constant' | 'forced';
+  controller: PlayerId;
+  /** Source card id, or -1 for a capital board. */
+  source: number;
+  /** Event data the effect needs (e.g. the unit dealt damage, an amount). */
+  card: number;
+  amount: number;
+}
+
+export interface ChainLink {
+  kind: 'play' | 'develop' | 'ability';
+  player: PlayerId;
+  /** The card being played, or the source of the ability. */
+  card: number;
+  zone: ZoneName | null;
+  /** Quest to send the unit on, or attachment host, or -1. */
+  target: number;
+  x: number;
+  /** Set when an effect cancels this link; it then does nothing on resolution. */
+  cancelled: boolean;
+}
+
+/** A lasting effect created by a card or rule, with its duration. */
+export interface LastingEffect {
+  effect: string;
+  controller: PlayerId;
+  source: number;
+  card: number;
+  amount: number;
+  until: 'phase' | 'turn' | 'combat' | 'game';
+}
+
+export type Step =
+  | { t: 'setup'; stage: number }
+  | { t: 'turn'; stage: number }
+  | { t: 'phase'; phase: Phase; stage: number }
+  | { t: 'combat'; stage: number }
+  | { t: 'window'; priority: PlayerId; passes: number; chainStarter: PlayerId }
+  | { t: 'resolveChain' }
+  | { t: 'triggers'; pending: PendingEffect[]; stage: 'constant' | 'forced' }
+  | { t: 'resolveEffect'; pending: PendingEffect }
+  | {
+      t: 'indirect';
+      player: PlayerId;
+      /** Damage still to assign. */
+      amount: number;
+      uncancellable: boolean;
+      source: number;
+      units: number[];
+      unitAmounts: number[];
+      zoneAmounts: Record<ZoneName, number>;
+    }
+  | { t: 'mulligan'; player: PlayerId };
+
+export type PromptKind =
+  | 'mulligan'
+  | 'action'
+  | 'restore'
+  | 'attackZone'
+  | 'declareAttackers'
+  | 'ambush'
+  | 'declareDefenders'
+  | 'assignDamage'
+  | 'assignIndirect'
+  | 'orderEffects'
+  | 'chooseTarget';
+
+export interface Prompt {
+  player: PlayerId;
+  kind: PromptKind;
+  /** Amount still to assign (assignDamage, assignIndirect). */
+  amount: number;
+  /** Candidate effects (orderEffects) or the effect choosing a target (chooseTarget). */
+  effects: PendingEffect[];
+}
+
+export type Decision =
+  | { type: 'pass' }
+  | { type: 'mulligan' }
+  | { type: 'keep' }
+  | { type: 'play'; card: number; zone: ZoneName; target?: number; x?: number }
+  | { type: 'develop'; card: number; zone: ZoneName }
+  | { type: 'restore'; card: number }
+  | { type: 'attack'; zone: ZoneName }
+  | { type: 'attacker'; card: number }
+  | { type: 'defender'; card: number }
+  | { type: 'ambush'; card: number }
+  /** Assign damage to a unit (instance id) or to a section of a capital (zone name). */
+  | { type: 'assign'; target: number | ZoneName; amount: number }
+  | { type: 'resolve'; index: number }
+  | { type: 'target'; target: number | ZoneName; player?: PlayerId };
+
+export type DecisionType = Decision['type'];
+
+export type GameResult =
+  | { kind: 'win'; winner: PlayerId; reason: string }
+  | { kind: 'draw'; reason: string }
+  | { kind: 'turnCap'; turns: number };
+
+export interface GameState {
+  version: 1;
+  seed: number;
+  /** PRNG state (xoroshiro128+), the only source of randomness. */
+  rng: number[];
+  turn: number;
+  maxTurns: number;
+  active: PlayerId;
+  firstPlayer: PlayerId;
+  phase: Phase;
+  players: [PlayerState, PlayerState];
+  cards: CardState[];
+  combat: CombatState | null;
+  /** What happens next; the top is the END of the array. */
+  stack: Step[];
+  chain: ChainLink[];
+  /** Effects raised by the last step and not yet put into a triggers step (timing A). */
+  queued: PendingEffect[];
+  effects: LastingEffect[];
+  prompt: Prompt | null;
+  result: GameResult | null;
+  /** Number of decisions applied so far. */
+  decisions: number;
+  /** Game log, or null when logging is off (simulations). */
+  log: string[] | null;
+}

@@ -1,0 +1,78 @@
+/**
+ * A small card pool for engine tests, independent of the catalogue: plain units with keywords,
+ * a support, a quest, and the six plain capital boards.
+ */
+import { registerCapitals, registerCards, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
+
+function unit(id: string, name: string, race: string, cost: number, loyalty: number, power: number, hp: number, keywords: Keywords = {}, extra: Partial<CardDef> = {}): CardDef {
+  return { id, name, type: 'Unit', race, cost, loyalty, power, hitPoints: hp, traits: [], unique: false, hero: false, keywords, entry: null, raceSymbols: race === 'Neutral' ? [] : [race], implemented: true, ...extra };
+}
+
+export const T = {
+  grunt: 't0001', // 1-cost 1/1 Orc
+  brute: 't0002', // 3-cost 2/3 Orc
+  tough: 't0003', // Toughness 1, 1/2 Dwarf
+  striker: 't0004', // Counterstrike 2, 1/2 Empire
+  raider: 't0005', // Raider 2, 1/2 Orc
+  scout: 't0006', // Scout, 1/2 Empire
+  savage: 't0007', // Savage 1, 1/3 Chaos
+  ambusher: 't0008', // Ambush 1, 2/2 Orc
+  feared: 't0009', // Feared 1, 2/2 Chaos
+  necro: 't0010', // Necromancy, 1/1 Neutral
+  limited: 't0011', // Limited support
+  quest: 't0012', // quest
+  hero: 't0013', // Hero unique 2/3 Dwarf
+  bfOnly: 't0014', // Battlefield only 1/1 Orc
+  loyal: 't0015', // cost 1 loyalty 3 Dwarf 1/1
+  wall: 't0016', // 0-cost 0/4 Dwarf
+  xcost: 't0017', // X-cost unit
+} as const;
+
+export const FIXTURE_CARDS: CardDef[] = [
+  unit(T.grunt, 'Grunt', 'Orc', 1, 0, 1, 1),
+  unit(T.brute, 'Brute', 'Orc', 3, 1, 2, 3),
+  unit(T.tough, 'Shieldbearer', 'Dwarf', 2, 0, 1, 2, { toughness: 1 }),
+  unit(T.striker, 'Striker', 'Empire', 2, 0, 1, 2, { counterstrike: 2 }),
+  unit(T.raider, 'Raider', 'Orc', 2, 0, 1, 2, { raider: 2 }),
+  unit(T.scout, 'Scout', 'Empire', 2, 0, 1, 2, { scout: true }),
+  unit(T.savage, 'Savage', 'Chaos', 2, 0, 1, 3, { savage: 1 }),
+  unit(T.ambusher, 'Ambusher', 'Orc', 3, 0, 2, 2, { ambush: 1 }),
+  unit(T.feared, 'Terror', 'Chaos', 3, 0, 2, 2, { feared: 1 }),
+  unit(T.necro, 'Skeleton', 'Neutral', 1, 0, 1, 1, { necromancy: true }),
+  { ...unit(T.limited, 'Village', 'Neutral', 1, 0, 1, 0, { limited: true }), type: 'Support', hitPoints: 0 },
+  { ...unit(T.quest, 'Long Road', 'Neutral', 0, 0, 0, 0), type: 'Quest', power: 0, hitPoints: 0, entry: 'quest' },
+  unit(T.hero, 'Thane', 'Dwarf', 2, 0, 2, 3, {}, { hero: true, unique: true, traits: ['Hero'] }),
+  unit(T.bfOnly, 'Skirmisher', 'Orc', 1, 0, 1, 1, {}, { entry: 'battlefield' }),
+  unit(T.loyal, 'Loyalist', 'Dwarf', 1, 3, 1, 1),
+  unit(T.wall, 'Wall', 'Dwarf', 0, 0, 0, 4),
+  { ...unit(T.xcost, 'Swarm', 'Orc', 0, 0, 1, 1), cost: 'X' },
+];
+
+function board(id: string, race: string, affiliation: 'Order' | 'Destruction'): CapitalDef {
+  return { id, name: race, race, affiliation, symbols: [race], basePower: { kingdom: 3, quest: 1, battlefield: 0 }, zoneHitPoints: 8 };
+}
+
+export const FIXTURE_CAPITALS: CapitalDef[] = [
+  board('dwarf', 'Dwarf', 'Order'),
+  board('empire', 'Empire', 'Order'),
+  board('high-elf', 'High Elf', 'Order'),
+  board('orc', 'Orc', 'Destruction'),
+  board('chaos', 'Chaos', 'Destruction'),
+  board('dark-elf', 'Dark Elf', 'Destruction'),
+];
+
+let registered = false;
+export function registerFixtures(): void {
+  if (registered) return;
+  registered = true;
+  registerCards(FIXTURE_CARDS);
+  registerCapitals(FIXTURE_CAPITALS);
+}
+
+/** A 40-card deck mixing every fixture card. */
+export function mixedDeck(): string[] {
+  const ids = Object.values(T);
+  const out: string[] = [];
+  for (let i = 0; out.length < 40; i++) out.push(ids[i % ids.length]!);
+  return out;
+}
