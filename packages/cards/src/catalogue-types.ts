@@ -60,6 +60,21 @@ export interface CatalogueCard {
   /** Legends: power icons per zone. */
   legendPower?: { kingdom: number; quest: number; battlefield: number };
   hitPoints: number | null;
+  /**
+   * True when the printed hit points are X (defined by the card's own ability); hitPoints is then 0,
+   * the value X takes when nothing defines it.
+   */
+  hitPointsX?: true;
+  /**
+   * Legends whose per-zone split is not in the sources: the total number of power icons over the
+   * three zones (legendPower is then absent and power is null).
+   */
+  legendPowerTotal?: number;
+  /**
+   * Fields whose printed value is in neither source; the value stored for them is a placeholder
+   * (see catalogue-report.md). Absent when every field is known.
+   */
+  undetermined?: ('cost' | 'loyalty' | 'power' | 'hitPoints' | 'legendPower' | 'text')[];
   traits: string[];
   unique: boolean;
   hero: boolean;

@@ -47,3 +47,8 @@ export function apply(state: GameState, decision: unknown): GameState {
   applyInPlace(next, decision);
   return next;
 }
+
+export { buildScenario, resolveCardId, type BuiltScenario } from './scenario/buildScenario.js';
+export { runScenario, findOption, valueAt, type ScenarioResult } from './scenario/runScenario.js';
+export { toScenario } from './scenario/exportScenario.js';
+export { parseScenario, type ScenarioInput, type ScenarioData } from './scenario/schema.js';

@@ -17,7 +17,7 @@ import { applyCombatDamage } from './applyDamage.js';
 
 type CombatStep = Extract<Step, { t: 'combat' }>;
 
-const S = {
+export const COMBAT_STAGES = {
   chooseZone: 0,
   afterZoneWindow: 1,
   declareAttackers: 2,
@@ -36,7 +36,7 @@ const S = {
 export function runCombatStep(state: GameState, step: CombatStep): void {
   const cb = state.combat;
   switch (step.stage) {
-    case S.chooseZone:
+    case COMBAT_STAGES.chooseZone:
       if (attackZoneOptions(state).length > 1) {
         state.prompt = { player: state.active, kind: 'attackZone', amount: 0, effects: [] };
       } else {
@@ -44,33 +44,33 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
         state.stack.pop();
       }
       return;
-    case S.afterZoneWindow:
-    case S.afterAttackersWindow:
-    case S.afterDefendersWindow:
-    case S.afterAssignWindow:
+    case COMBAT_STAGES.afterZoneWindow:
+    case COMBAT_STAGES.afterAttackersWindow:
+    case COMBAT_STAGES.afterDefendersWindow:
+    case COMBAT_STAGES.afterAssignWindow:
       step.stage++;
       openWindow(state);
       return;
-    case S.declareAttackers:
+    case COMBAT_STAGES.declareAttackers:
       cb!.step = 'declareAttackers';
       if (attackerOptions(state).length > 1) state.prompt = { player: cb!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
       else finishAttackers(state, step);
       return;
-    case S.ambush:
+    case COMBAT_STAGES.ambush:
       cb!.step = 'ambush';
       if (ambushOptions(state).length > 1) state.prompt = { player: cb!.defender, kind: 'ambush', amount: 0, effects: [] };
       else finishAmbush(state, step);
       return;
-    case S.declareDefenders:
+    case COMBAT_STAGES.declareDefenders:
       cb!.step = 'declareDefenders';
       for (const id of cb!.ambushed) if (!cb!.defenders.includes(id) && canDefend(state, id)) cb!.defenders.push(id);
       if (defenderOptions(state).length > 1) state.prompt = { player: cb!.defender, kind: 'declareDefenders', amount: 0, effects: [] };
       else finishDefenders(state, step);
       return;
-    case S.attackerAssigns:
-    case S.defenderAssigns: {
+    case COMBAT_STAGES.attackerAssigns:
+    case COMBAT_STAGES.defenderAssigns: {
       // toAssign is -1 until this side has counted its damage ("damage is counted, then assigned").
-      const side = step.stage === S.attackerAssigns ? cb!.attacker : cb!.defender;
+      const side = step.stage === COMBAT_STAGES.attackerAssigns ? cb!.attacker : cb!.defender;
       cb!.step = 'assignDamage';
       if (cb!.toAssign < 0) startAssigning(state, side);
       if (cb!.toAssign > 0 && assignOptions(state).length > 0) {
@@ -81,12 +81,12 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       step.stage++;
       return;
     }
-    case S.applyDamage:
+    case COMBAT_STAGES.applyDamage:
       cb!.step = 'applyDamage';
       step.stage++;
       applyCombatDamage(state);
       return;
-    case S.afterDamage:
+    case COMBAT_STAGES.afterDamage:
       // Runs after the state check, so destroyed units are gone and zones have burned.
       step.stage++;
       emit(state, EV.combatDamageApplied, -1, cb!.attacker);
@@ -115,7 +115,7 @@ export function applyAttackZone(state: GameState, d: Decision): void {
   }
   state.combat = newCombat(state, d.zone);
   if (state.log) log(state, `${playerName(state.active)} will attack ${playerName(opponent(state.active))}'s ${d.zone}`);
-  step.stage = S.afterZoneWindow;
+  step.stage = COMBAT_STAGES.afterZoneWindow;
 }
 
 function newCombat(state: GameState, zone: ZoneName): CombatState {
@@ -153,7 +153,7 @@ function finishAttackers(state: GameState, step: CombatStep): void {
   }
   if (state.log) log(state, `${playerName(cb.attacker)} attacks the ${cb.zone} with ${cb.attackers.map((id) => nameOf(state, id)).join(', ')}`);
   cb.participated = [...cb.attackers];
-  step.stage = S.afterAttackersWindow;
+  step.stage = COMBAT_STAGES.afterAttackersWindow;
   emit(state, EV.zoneAttacked, -1, cb.defender, 0, cb.zone);
   for (const id of cb.attackers) emit(state, EV.declaredAttacker, id, cb.attacker);
 }
@@ -168,7 +168,7 @@ export function applyAmbushDecision(state: GameState, d: Decision): void {
 }
 
 function finishAmbush(state: GameState, step: CombatStep): void {
-  step.stage = S.declareDefenders;
+  step.stage = COMBAT_STAGES.declareDefenders;
   // Ambushed cards' own texts are used in an action window before defenders are declared.
   if (state.combat!.ambushed.length > 0) openWindow(state);
 }
@@ -186,7 +186,7 @@ function finishDefenders(state: GameState, step: CombatStep): void {
   const cb = state.combat!;
   if (state.log) log(state, cb.defenders.length ? `${playerName(cb.defender)} defends with ${cb.defenders.map((id) => nameOf(state, id)).join(', ')}` : `${playerName(cb.defender)} declares no defenders`);
   for (const id of cb.defenders) if (!cb.participated.includes(id)) cb.participated.push(id);
-  step.stage = S.afterDefendersWindow;
+  step.stage = COMBAT_STAGES.afterDefendersWindow;
   for (const id of cb.defenders) emit(state, EV.declaredDefender, id, cb.defender);
 }
 

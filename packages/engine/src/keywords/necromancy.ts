@@ -1,7 +1,7 @@
 /**
- * Necromancy (rules summary): the unit may be played from its owner's discard pile as if from hand;
- * if it is still in play at the end of the turn, it goes to the bottom of its owner's deck
- * (a forced effect at the end of the turn). Playing from the discard pile is in play/playCard.ts.
+ * Necromancy (rules summary): a unit with it can be played out of its owner's discard pile just like
+ * from hand; one that came in that way and is still around when the turn ends is put under its
+ * owner's deck (a forced effect at the end of the turn). Playing from the discard is in play/playCard.ts.
  */
 import { registerEffect } from '../registry.js';
 import { log, nameOf } from '../log.js';

@@ -1,7 +1,7 @@
 /**
- * Savage X (rules summary): when the unit is dealt 1 or more damage and survives, it may deal X
- * damage to one target unit in any corresponding zone (the zone of the same name, either player's).
- * Resolves after the state check, so a unit destroyed by that damage did not survive.
+ * Savage X (rules summary): a Savage unit that takes damage and lives through it may hit one target
+ * unit for X — any unit in a zone with the same name as its own, on either side. The effect resolves
+ * after the state check, so a unit that the damage destroyed gets nothing.
  */
 import { registerEffect } from '../registry.js';
 import { log, nameOf } from '../log.js';

@@ -1,0 +1,46 @@
+/**
+ * @invasion/cards — the card catalogue (facts), capital boards, card behaviours and starter decks.
+ * Importing this module registers the whole pool with the engine.
+ */
+import { registerCapitals, registerCards } from '@invasion/engine';
+import { CARD_DEFS, isImplemented, isTested } from './pool.js';
+import { CAPITAL_DEFS } from './capitals/behaviour.js';
+import { CATALOGUE, cardsBySet } from './catalogue.js';
+
+registerCards(CARD_DEFS);
+registerCapitals(CAPITAL_DEFS);
+
+export * from './catalogue.js';
+export * from './catalogue-types.js';
+export { CAPITAL_BOARDS, capitalById } from './capitals.js';
+export { CAPITAL_DEFS } from './capitals/behaviour.js';
+export { CARD_DEFS, KEYWORD_ONLY_IDS, isImplemented, isTested, isKeywordOnly } from './pool.js';
+export { STARTER_DECKS, starterDeck, type StarterDeck } from './starterDecks.js';
+
+export interface CardRow {
+  id: string;
+  name: string;
+  pack: string;
+  cycle: string;
+  type: string;
+  race: string;
+  cost: number | 'X' | null;
+  implemented: boolean;
+  tested: boolean;
+}
+
+/** The catalogue as listed by `invasion cards`, optionally one set. */
+export function cardRows(set?: string): CardRow[] {
+  const cards = set ? cardsBySet(set) : CATALOGUE;
+  return cards.map((c) => ({
+    id: c.id,
+    name: c.name,
+    pack: c.pack,
+    cycle: c.cycle,
+    type: c.type,
+    race: c.race,
+    cost: c.cost,
+    implemented: isImplemented(c.id),
+    tested: isTested(c.id),
+  }));
+}

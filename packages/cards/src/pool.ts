@@ -1,0 +1,56 @@
+/**
+ * The card pool the engine plays with: every catalogue card as an engine CardDef (facts), marked
+ * implemented when the engine plays its whole behaviour. Until the ability framework arrives, that
+ * is every unit, support and quest whose text is only keywords (or nothing).
+ */
+import type { CardDef } from '@invasion/engine';
+import { CATALOGUE } from './catalogue.js';
+import type { CatalogueCard } from './catalogue-types.js';
+
+const PLAYABLE_TYPES = new Set(['Unit', 'Support', 'Quest']);
+
+/** Cards whose whole behaviour is stats and keywords the engine implements. */
+export function isKeywordOnly(c: CatalogueCard): boolean {
+  if (c.textKind === 'abilities') return false;
+  if (!PLAYABLE_TYPES.has(c.type)) return false;
+  if (c.undetermined && c.undetermined.length > 0) return false;
+  if (c.cost === 'X' || c.cost === null) return false;
+  for (const v of Object.values(c.keywords)) if (v === 'X') return false;
+  if (c.traits.includes('Attachment')) return false;
+  return true;
+}
+
+export function toCardDef(c: CatalogueCard): CardDef {
+  return {
+    id: c.id,
+    name: c.name,
+    type: c.type,
+    race: c.race,
+    cost: c.cost,
+    loyalty: c.loyalty,
+    power: c.power ?? 0,
+    ...(c.legendPower ? { legendPower: c.legendPower } : {}),
+    hitPoints: c.hitPoints ?? 0,
+    traits: c.traits,
+    unique: c.unique,
+    hero: c.hero,
+    keywords: c.keywords as CardDef['keywords'],
+    entry: c.entry,
+    raceSymbols: c.raceSymbols,
+    implemented: isKeywordOnly(c),
+  };
+}
+
+export const CARD_DEFS: readonly CardDef[] = CATALOGUE.map(toCardDef);
+
+/** Implemented keyword-only cards: each is exercised by test/keywordCards.test.ts. */
+export const KEYWORD_ONLY_IDS: ReadonlySet<string> = new Set(CATALOGUE.filter(isKeywordOnly).map((c) => c.id));
+
+export function isImplemented(id: string): boolean {
+  return KEYWORD_ONLY_IDS.has(id);
+}
+
+/** A card is tested when a test exercises it through real decisions. */
+export function isTested(id: string): boolean {
+  return KEYWORD_ONLY_IDS.has(id);
+}
