@@ -25,10 +25,24 @@ import type { Decision, GameState, Prompt } from './types.js';
 
 export class DecisionError extends Error {}
 
+/**
+ * Options are listed once per prompt: the engine makes a new prompt object for every decision, so
+ * the prompt's identity keys a one-entry cache (bots and validation ask for the same list).
+ */
+let cachedPrompt: Prompt | null = null;
+let cachedOptions: Decision[] = [];
+
 /** Every legal decision at the current prompt (empty when the game is over). */
 export function legalOptions(state: GameState): Decision[] {
   const prompt = state.prompt;
   if (!prompt || state.result) return [];
+  if (prompt === cachedPrompt) return cachedOptions;
+  cachedOptions = listOptions(state, prompt);
+  cachedPrompt = prompt;
+  return cachedOptions;
+}
+
+function listOptions(state: GameState, prompt: Prompt): Decision[] {
   switch (prompt.kind) {
     case 'mulligan':
       return mulliganOptions();

@@ -1,5 +1,5 @@
 import type { GameState } from './types.js';
-import { cardDef } from './registry.js';
+import { cardDef, defOf } from './registry.js';
 
 /** Appends to the game log when logging is on. Callers build strings only behind `state.log` checks. */
 export function log(state: GameState, text: string): void {
@@ -10,7 +10,7 @@ export function log(state: GameState, text: string): void {
 export function nameOf(state: GameState, id: number): string {
   const c = state.cards[id];
   if (!c) return `#${id}`;
-  return `${cardDef(c.def).name}#${id}`;
+  return `${defOf(c).name}#${id}`;
 }
 
 export function playerName(p: number): string {

@@ -71,11 +71,33 @@ export interface EffectDef {
 }
 
 const cardDefs = new Map<string, CardDef>();
+/** Definitions by registration index: card instances carry their index (`k`) for fast lookups. */
+const defsByIndex: CardDef[] = [];
+const indexById = new Map<string, number>();
 const capitalDefs = new Map<string, CapitalDef>();
 const effectDefs = new Map<string, EffectDef>();
 
 export function registerCards(defs: Iterable<CardDef>): void {
-  for (const d of defs) cardDefs.set(d.id, d);
+  for (const d of defs) {
+    cardDefs.set(d.id, d);
+    const i = indexById.get(d.id);
+    if (i === undefined) {
+      indexById.set(d.id, defsByIndex.length);
+      defsByIndex.push(d);
+    } else defsByIndex[i] = d;
+  }
+}
+
+/** Registration index of a definition id (stored on card instances as `k`). */
+export function defIndex(id: string): number {
+  const i = indexById.get(id);
+  if (i === undefined) throw new Error(`unknown card definition '${id}' (is the card pool registered?)`);
+  return i;
+}
+
+/** The definition of a card instance — the hot-path lookup, by index. */
+export function defOf(c: { k: number }): CardDef {
+  return defsByIndex[c.k]!;
 }
 export function registerCapitals(defs: Iterable<CapitalDef>): void {
   for (const d of defs) capitalDefs.set(d.id, d);

@@ -17,6 +17,8 @@ export interface CardState {
   id: number;
   /** Catalogue id of the card definition ('01001'). */
   def: string;
+  /** Registry index of `def`, kept beside it for fast lookups (recomputed on deserialize). */
+  k: number;
   owner: PlayerId;
   controller: PlayerId;
   loc: Location;
@@ -221,6 +223,11 @@ export interface GameState {
   effects: LastingEffect[];
   prompt: Prompt | null;
   result: GameResult | null;
+  /**
+   * Set whenever damage, hit points or developments may have changed: the state check (destroy
+   * lethally damaged units, burn zones) runs after the step only then.
+   */
+  dirty: boolean;
   /** Number of decisions applied so far. */
   decisions: number;
   /** Game log, or null when logging is off (simulations). */

@@ -4,7 +4,7 @@
  * any deck's order or contents, the PRNG state. A player sees his own hand and developments.
  * The log only ever names public cards, so it is shown to everyone.
  */
-import { cardDef } from './registry.js';
+import { cardDef, defOf } from './registry.js';
 import { legalOptions } from './decisions.js';
 import type { CardState, CombatState, Decision, GameResult, GameState, LastingEffect, Location, Phase, PlayerId, PromptKind, ZoneName } from './types.js';
 
@@ -96,7 +96,7 @@ function cardView(c: CardState, viewer: Viewer): CardView {
   };
   if (canSee(c, viewer)) {
     v.def = c.def;
-    v.name = cardDef(c.def).name;
+    v.name = defOf(c).name;
   }
   return v;
 }

@@ -28,6 +28,12 @@ export const T = {
   xcost: 't0017', // X-cost unit
 } as const;
 
+/** Extra test cards (not part of mixedDeck, so the smoke games are unchanged). */
+export const T_EXTRA = {
+  captain: 't0101', // Hero unique 2/2 Dwarf, cost 1 (a second, differently named Hero)
+  trickster: 't0102', // 1-cost 1/1 Neutral; a test action source (helpers.enableTricksters) gives it "Action: once per turn"
+} as const;
+
 export const FIXTURE_CARDS: CardDef[] = [
   unit(T.grunt, 'Grunt', 'Orc', 1, 0, 1, 1),
   unit(T.brute, 'Brute', 'Orc', 3, 1, 2, 3),
@@ -46,6 +52,8 @@ export const FIXTURE_CARDS: CardDef[] = [
   unit(T.loyal, 'Loyalist', 'Dwarf', 1, 3, 1, 1),
   unit(T.wall, 'Wall', 'Dwarf', 0, 0, 0, 4),
   { ...unit(T.xcost, 'Swarm', 'Orc', 0, 0, 1, 1), cost: 'X' },
+  unit(T_EXTRA.captain, 'Captain', 'Dwarf', 1, 0, 2, 2, {}, { hero: true, unique: true, traits: ['Hero'] }),
+  unit(T_EXTRA.trickster, 'Trickster', 'Neutral', 1, 0, 1, 1),
 ];
 
 function board(id: string, race: string, affiliation: 'Order' | 'Destruction'): CapitalDef {

@@ -4,14 +4,14 @@
  * faceup. It stops being a development and becomes its card type; an ambushing unit must be
  * declared as a defender. It was already in play, so it does not "enter play".
  */
-import { cardDef } from '../registry.js';
+import { cardDef, defOf } from '../registry.js';
 import { log, nameOf, playerName } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import { heroConflict, uniqueConflict } from '../play/uniqueness.js';
 import type { Decision, GameState } from '../types.js';
 
 export function ambushCost(state: GameState, id: number): number {
-  const v = cardDef(state.cards[id]!.def).keywords.ambush;
+  const v = defOf(state.cards[id]!).keywords.ambush;
   return typeof v === 'number' ? v : 0;
 }
 
@@ -19,7 +19,7 @@ function canAmbush(state: GameState, id: number): boolean {
   const cb = state.combat!;
   const c = state.cards[id]!;
   if (!c.dev || !c.faceDown || c.controller !== cb.defender || c.owner !== cb.defender) return false;
-  const def = cardDef(c.def);
+  const def = defOf(c);
   if (def.keywords.ambush === undefined || !def.implemented) return false;
   if (def.type !== 'Unit' && def.type !== 'Support') return false;
   if (uniqueConflict(state, cb.defender, def) || heroConflict(state, cb.defender, def, cb.zone)) return false;

@@ -2,10 +2,10 @@
  * The actions a player may take in an action window (FAQ: Action): playing a unit, support, quest or
  * development from hand in his capital phase, and whatever action sources card abilities register.
  */
-import { cardDef } from '../registry.js';
+import { cardDef, defOf } from '../registry.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
-import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay } from './playCard.js';
+import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto } from './playCard.js';
 import { playCost } from './cost.js';
 
 /** Other kinds of action (card abilities, tactics): enumerate options and carry them out. */
@@ -26,23 +26,33 @@ export function actionOptions(state: GameState, p: PlayerId): Decision[] {
   return out;
 }
 
+/** Whether the player has any action at all (cheaper than listing them when he has none). */
+export function hasAction(state: GameState, p: PlayerId): boolean {
+  if (canPlayCardsNow(state, p)) {
+    const pl = state.players[p];
+    if (pl.developmentTurn !== state.turn && pl.hand.length > 0) return true;
+  }
+  return actionOptions(state, p).length > 0;
+}
+
 function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): void {
   const pl = state.players[p];
   const questsOpen: number[] = [];
   for (const id of pl.zones.quest.cards) {
     const q = state.cards[id]!;
-    if (!q.dev && q.controller === p && cardDef(q.def).type === 'Quest') questsOpen.push(id);
+    if (!q.dev && q.controller === p && defOf(q).type === 'Quest') questsOpen.push(id);
   }
   const playable = pl.hand.slice();
-  for (const id of pl.discard) if (cardDef(state.cards[id]!.def).keywords.necromancy) playable.push(id);
+  for (const id of pl.discard) if (defOf(state.cards[id]!).keywords.necromancy) playable.push(id);
   for (const card of playable) {
-    const def = cardDef(state.cards[card]!.def);
+    if (whyCannotPlayCard(state, p, card) !== null) continue;
+    const def = defOf(state.cards[card]!);
     for (const zone of ZONES) {
       if (def.cost === 'X') {
-        for (let x = 0; whyCannotPlay(state, p, card, zone, -1, x) === null; x++) out.push({ type: 'play', card, zone, x });
-      } else if (whyCannotPlay(state, p, card, zone) === null) out.push({ type: 'play', card, zone });
+        for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x) === null; x++) out.push({ type: 'play', card, zone, x });
+      } else if (whyCannotPlayInto(state, p, card, zone) === null) out.push({ type: 'play', card, zone });
       if (zone === 'quest' && def.type === 'Unit') {
-        for (const q of questsOpen) if (whyCannotPlay(state, p, card, zone, q) === null) out.push({ type: 'play', card, zone, target: q });
+        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q) === null) out.push({ type: 'play', card, zone, target: q });
       }
     }
   }

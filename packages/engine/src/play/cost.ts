@@ -4,7 +4,7 @@
  * a printed cost of 0 cannot be reduced — plus the loyalty cost: loyalty icons minus matching race
  * symbols the player controls in play, never below 0. Loyalty is not part of "cost" for effects.
  */
-import { capitalDef, cardDef, type CardDef } from '../registry.js';
+import { capitalDef, cardDef, type CardDef, defOf } from '../registry.js';
 import { symbolCount } from '../rules/queries.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 
@@ -35,7 +35,7 @@ function costModifiers(state: GameState, p: PlayerId, card: number, zone: ZoneNa
 }
 
 export function playCost(state: GameState, p: PlayerId, card: number, zone: ZoneName, x = 0): number {
-  const def = cardDef(state.cards[card]!.def);
+  const def = defOf(state.cards[card]!);
   const printed = printedCost(def, x);
   const mod = costModifiers(state, p, card, zone);
   let cost = printed;

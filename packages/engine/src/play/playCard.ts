@@ -3,7 +3,7 @@
  * (FAQ: Playing Cards — never in response, only in the owner's capital phase). The played card goes
  * on the chain and enters play when its link resolves (FAQ: Entering Play).
  */
-import { cardDef } from '../registry.js';
+import { cardDef, defOf } from '../registry.js';
 import { log, nameOf, playerName } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import { placeInZone, putInPile } from '../rules/cardMovement.js';
@@ -22,29 +22,38 @@ export function canPlayCardsNow(state: GameState, p: PlayerId): boolean {
 
 /** Why `card` cannot be played into `zone` right now, or null when it can. */
 export function whyCannotPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0): string | null {
+  return whyCannotPlayCard(state, p, card) ?? whyCannotPlayInto(state, p, card, zone, target, x);
+}
+
+/** The checks that do not depend on where the card goes. */
+export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): string | null {
   const c = state.cards[card];
   if (!c) return `there is no card #${card}`;
-  const def = cardDef(c.def);
+  const def = defOf(c);
   const fromDiscard = c.loc === 'discard' && def.keywords.necromancy === true; // Necromancy
   if (c.owner !== p || (c.loc !== 'hand' && !fromDiscard)) return `${def.name} (#${card}) is not in your hand`;
   if (!canPlayCardsNow(state, p)) return 'cards are played from hand only in your own capital phase, not in response';
   if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support or quest`;
   if (!def.implemented) return `${def.name} is not implemented yet`;
   if (def.traits.includes('Attachment')) return `${def.name} is an attachment (attachments arrive with card abilities)`;
+  if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';
+  return uniqueConflict(state, p, def);
+}
+
+/** The checks for one zone (and quest target, and X), including whether the player can pay. */
+export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0): string | null {
+  const def = defOf(state.cards[card]!);
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
   if (def.type === 'Quest' && zone !== 'quest') return `${def.name} is a quest and goes into your quest zone`;
   if (def.entry && def.entry !== zone) return `${def.name} may enter play only in your ${def.entry}`;
-  if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';
-  const u = uniqueConflict(state, p, def);
-  if (u) return u;
   const h = heroConflict(state, p, def, zone);
   if (h) return h;
   if (target >= 0) {
     const q = state.cards[target];
     if (def.type !== 'Unit') return 'only units can be sent on a quest';
-    if (!q || q.loc !== 'quest' || q.controller !== p || q.dev || cardDef(q.def).type !== 'Quest') return `#${target} is not a quest in your quest zone`;
+    if (!q || q.loc !== 'quest' || q.controller !== p || q.dev || defOf(q).type !== 'Quest') return `#${target} is not a quest in your quest zone`;
     if (zone !== 'quest') return 'a unit sent on a quest is played into your quest zone';
-    if (isQuestTaken(state, target)) return `${cardDef(q.def).name} already has a unit questing on it`;
+    if (isQuestTaken(state, target)) return `${defOf(q).name} already has a unit questing on it`;
   }
   if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
   const cost = playCost(state, p, card, zone, x);
@@ -69,7 +78,7 @@ export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zo
 
 /** Pay and put the card on the chain (costs are paid when the action is added). */
 export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target: number, x: number): void {
-  const def = cardDef(state.cards[card]!.def);
+  const def = defOf(state.cards[card]!);
   const cost = playCost(state, p, card, zone, x);
   const pl = state.players[p];
   pl.resources -= cost;
@@ -104,7 +113,7 @@ function link(kind: ChainLink['kind'], player: PlayerId, card: number, zone: Zon
 /** A played unit/support/quest reaches the end of its chain: it enters play (or fails to). */
 export function resolvePlay(state: GameState, l: ChainLink): void {
   const c = state.cards[l.card]!;
-  const def = cardDef(c.def);
+  const def = defOf(c);
   if (l.cancelled) {
     putInPile(state, l.card, 'discard');
     return;

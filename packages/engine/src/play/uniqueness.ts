@@ -2,17 +2,19 @@
  * Unique cards (rules summary: a player cannot play, take control of or put into play a second copy
  * of a unique card he has in play) and "Limit one Hero per zone" (FAQ).
  */
-import { cardDef, type CardDef } from '../registry.js';
-import { isInPlay } from '../rules/queries.js';
+import { cardDef, type CardDef, defOf } from '../registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 
 export function uniqueConflict(state: GameState, p: PlayerId, def: CardDef): string | null {
   if (!def.unique) return null;
-  for (const c of state.cards) {
-    if (c.controller === p && isInPlay(c) && !c.faceDown && cardDef(c.def).name === def.name) {
-      return `you already have ${def.name} (unique) in play`;
+  const pl = state.players[p];
+  for (const zone of ['kingdom', 'quest', 'battlefield'] as const) {
+    for (const id of pl.zones[zone].cards) {
+      const c = state.cards[id]!;
+      if (c.controller === p && !c.faceDown && defOf(c).name === def.name) return `you already have ${def.name} (unique) in play`;
     }
   }
+  if (pl.legend >= 0 && defOf(state.cards[pl.legend]!).name === def.name) return `you already have ${def.name} (unique) in play`;
   return null;
 }
 
@@ -20,7 +22,7 @@ export function heroConflict(state: GameState, p: PlayerId, def: CardDef, zone: 
   if (!def.hero) return null;
   for (const id of state.players[p].zones[zone].cards) {
     const c = state.cards[id]!;
-    if (!c.dev && cardDef(c.def).hero) return `your ${zone} already has a Hero (limit one Hero per zone)`;
+    if (!c.dev && defOf(c).hero) return `your ${zone} already has a Hero (limit one Hero per zone)`;
   }
   return null;
 }

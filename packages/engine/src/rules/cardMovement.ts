@@ -5,7 +5,7 @@
  * FAQ "Out of Play": a card leaving play goes to its OWNER's pile and becomes a new card — damage,
  * tokens, corruption and lasting effects on it are gone. FAQ "Sacrifice"/"Destroy"/"Leaves Play".
  */
-import { cardDef } from '../registry.js';
+import { cardDef, defOf } from '../registry.js';
 import { log, nameOf } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import type { CardState, GameState, Location, PlayerId, ZoneName } from '../types.js';
@@ -57,6 +57,7 @@ function resetAsNewCard(state: GameState, c: CardState): void {
   c.attachedTo = -1;
   c.questing = -1;
   c.controller = c.owner;
+  state.dirty = true;
   const fx = state.effects;
   for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.card === c.id) fx.splice(i, 1);
 }
@@ -95,7 +96,7 @@ export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 
     }
   }
   if (c.questing >= 0) endQuesting(state, id);
-  if (!c.dev && cardDef(c.def).type === 'Quest') {
+  if (!c.dev && defOf(c).type === 'Quest') {
     for (const z of state.players[controller].zones.quest.cards) {
       const u = state.cards[z]!;
       if (u.questing === id) u.questing = -1;
@@ -158,11 +159,17 @@ export function discardFromHand(state: GameState, id: number): void {
  * Shuffle a player's deck. The deck's instance ids keep their positions and the card identities are
  * permuted among them, so no instance id can be followed through a shuffle (hidden information).
  */
-export function shuffleDeck(state: GameState, p: PlayerId, shuffle: (defs: string[]) => void): void {
+export function shuffleDeck(state: GameState, p: PlayerId, shuffle: (order: number[]) => void): void {
   const deck = state.players[p].deck;
   const defs = deck.map((id) => state.cards[id]!.def);
-  shuffle(defs);
-  for (let i = 0; i < deck.length; i++) state.cards[deck[i]!]!.def = defs[i]!;
+  const ks = deck.map((id) => state.cards[id]!.k);
+  const order = deck.map((_, i) => i);
+  shuffle(order);
+  for (let i = 0; i < deck.length; i++) {
+    const c = state.cards[deck[i]!]!;
+    c.def = defs[order[i]!]!;
+    c.k = ks[order[i]!]!;
+  }
 }
 
 /** Put a card into play in one of its controller's zones (after it was played or put into play). */
@@ -171,6 +178,7 @@ export function placeInZone(state: GameState, id: number, controller: PlayerId, 
   if (c.loc !== 'chain') detach(state, c);
   c.controller = controller;
   c.loc = zone;
+  state.dirty = true;
   c.dev = asDevelopment;
   c.faceDown = asDevelopment;
   state.players[controller].zones[zone].cards.push(id);
@@ -183,6 +191,7 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
   if (c.questing >= 0) endQuesting(state, id);
   detach(state, c);
   c.loc = zone;
+  state.dirty = true;
   state.players[c.controller].zones[zone].cards.push(id);
   // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part.
   const cb = state.combat;

@@ -43,6 +43,7 @@ export function dealDamageToUnits(state: GameState, targets: number[], amounts: 
     }
     const n = damageAfterCancellation(state, id, amounts[i]!, kind);
     c.damage += n;
+    state.dirty = true;
     dealt.push(n);
     if (n > 0 && state.log) log(state, `${nameOf(state, id)} is dealt ${n} ${kind.combat ? 'combat ' : ''}damage`);
   }
@@ -65,6 +66,7 @@ export function dealDamageToZone(state: GameState, p: PlayerId, zone: ZoneName, 
     return 0;
   }
   z.damage += amount;
+  state.dirty = true;
   if (state.log) log(state, `${playerName(p)}'s ${zone} is dealt ${amount} ${kind.combat ? 'combat ' : ''}damage`);
   emit(state, EV.dealtDamage, -1, p, amount, zone, kind.combat);
   return amount;

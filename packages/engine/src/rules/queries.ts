@@ -3,7 +3,7 @@
  * Printed values come from the card definition; lasting effects modify them; "Reduction" (FAQ):
  * nothing is reduced below zero.
  */
-import { cardDef, capitalDef, type Keywords } from '../registry.js';
+import { cardDef, capitalDef, type Keywords, defOf } from '../registry.js';
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
 
 export function card(state: GameState, id: number): CardState {
@@ -20,7 +20,7 @@ export function isZone(loc: string): loc is ZoneName {
 
 /** A faceup unit in play (facedown developments have no card type but "development"). */
 export function isUnitInPlay(c: CardState): boolean {
-  return !c.dev && isZone(c.loc) && cardDef(c.def).type === 'Unit';
+  return !c.dev && isZone(c.loc) && defOf(c).type === 'Unit';
 }
 
 export function opponent(p: PlayerId): PlayerId {
@@ -39,7 +39,7 @@ export function keywordValue(state: GameState, id: number, kw: Exclude<keyof Key
   const c = state.cards[id]!;
   if (c.dev && c.faceDown && kw !== 'ambush') return 0;
   if (isBlanked(state, id)) return 0;
-  const printed = cardDef(c.def).keywords[kw];
+  const printed = defOf(c).keywords[kw];
   let v = typeof printed === 'number' ? printed : 0;
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
@@ -52,7 +52,7 @@ export function keywordValue(state: GameState, id: number, kw: Exclude<keyof Key
 export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limited' | 'necromancy'): boolean {
   const c = state.cards[id]!;
   if (isInPlay(c) && isBlanked(state, id)) return false;
-  if (cardDef(c.def).keywords[kw]) return true;
+  if (defOf(c).keywords[kw]) return true;
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) if (fx[i]!.card === id && fx[i]!.effect === `gain:${kw}`) return true;
   return false;
@@ -62,7 +62,7 @@ export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limi
 export function power(state: GameState, id: number): number {
   const c = state.cards[id]!;
   if (c.dev) return 0;
-  const d = cardDef(c.def);
+  const d = defOf(c);
   let v = d.power;
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
@@ -76,7 +76,7 @@ export function power(state: GameState, id: number): number {
 export function hitPoints(state: GameState, id: number): number {
   const c = state.cards[id]!;
   if (c.dev) return 0;
-  let v = cardDef(c.def).hitPoints;
+  let v = defOf(c).hitPoints;
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
     const e = fx[i]!;
@@ -128,7 +128,7 @@ export function zonePower(state: GameState, p: PlayerId, zone: ZoneName): number
     if (c.controller === p && !c.dev) v += power(state, c.id);
   }
   if (pl.legend >= 0) {
-    const lp = cardDef(state.cards[pl.legend]!.def).legendPower;
+    const lp = defOf(state.cards[pl.legend]!).legendPower;
     if (lp) v += lp[zone];
   }
   return v;
@@ -155,36 +155,35 @@ export function allUnitsInPlay(state: GameState): number[] {
   return out;
 }
 
-/** Race symbols a player controls in play: his capital's, and each faceup card's he controls (Loyalty). */
+function countSymbols(state: GameState, p: PlayerId, cards: number[], race: string): number {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = state.cards[cards[i]!]!;
+    if (c.controller !== p || c.dev) continue;
+    const syms = defOf(c).raceSymbols;
+    for (let k = 0; k < syms.length; k++) if (syms[k] === race) n++;
+  }
+  return n;
+}
+
+/**
+ * Race symbols a player controls in play (Loyalty): his capital's, and each faceup card's he
+ * controls — including attachments he played onto an opponent's cards (FAQ: Attachments).
+ */
 export function symbolCount(state: GameState, p: PlayerId, race: string): number {
   const pl = state.players[p];
   let n = 0;
   for (const s of capitalDef(pl.capital).symbols) if (s === race) n++;
-  for (const z of ['kingdom', 'quest', 'battlefield'] as const) {
-    const cards = pl.zones[z].cards;
-    for (let i = 0; i < cards.length; i++) {
-      const c = state.cards[cards[i]!]!;
-      if (c.controller !== p || c.dev) continue;
-      const syms = cardDef(c.def).raceSymbols;
-      for (let k = 0; k < syms.length; k++) if (syms[k] === race) n++;
-    }
-  }
-  // Attachments played onto an opponent's card are controlled by the player who played them.
-  const other = state.players[opponent(p)];
-  for (const z of ['kingdom', 'quest', 'battlefield'] as const) {
-    const cards = other.zones[z].cards;
-    for (let i = 0; i < cards.length; i++) {
-      const c = state.cards[cards[i]!]!;
-      if (c.controller !== p || c.dev) continue;
-      const syms = cardDef(c.def).raceSymbols;
-      for (let k = 0; k < syms.length; k++) if (syms[k] === race) n++;
-    }
-  }
-  if (pl.legend >= 0) for (const s of cardDef(state.cards[pl.legend]!.def).raceSymbols) if (s === race) n++;
+  n += countSymbols(state, p, pl.zones.kingdom.cards, race);
+  n += countSymbols(state, p, pl.zones.quest.cards, race);
+  n += countSymbols(state, p, pl.zones.battlefield.cards, race);
+  const other = state.players[opponent(p)].zones;
+  n += countSymbols(state, p, other.kingdom.cards, race) + countSymbols(state, p, other.quest.cards, race) + countSymbols(state, p, other.battlefield.cards, race);
+  if (pl.legend >= 0) for (const s of defOf(state.cards[pl.legend]!).raceSymbols) if (s === race) n++;
   return n;
 }
 
 export function cardName(state: GameState, id: number): string {
-  return cardDef(state.cards[id]!.def).name;
+  return defOf(state.cards[id]!).name;
 }
 

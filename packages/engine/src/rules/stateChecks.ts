@@ -5,6 +5,7 @@
  * emptied at once is a draw).
  */
 import { log, playerName } from '../log.js';
+import { defOf } from '../registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { destroy } from './cardMovement.js';
 import { burningZones, hitPoints, isUnitInPlay, zoneHitPoints } from './queries.js';
@@ -13,7 +14,8 @@ const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
 
 export function stateChecks(state: GameState): void {
   if (state.result) return;
-  if (state.phase !== 'setup') {
+  if (state.dirty && state.phase !== 'setup') {
+    state.dirty = false;
     destroyLethallyDamaged(state);
     burnZones(state);
   }
@@ -22,13 +24,16 @@ export function stateChecks(state: GameState): void {
 
 function destroyLethallyDamaged(state: GameState): void {
   let doomed: number[] | null = null;
+  const hpEffects = state.effects.length > 0;
   for (let p = 0; p < 2; p++) {
     const zones = state.players[p]!.zones;
     for (let z = 0; z < 3; z++) {
       const cards = zones[ZONE_LIST[z]!].cards;
       for (let i = 0; i < cards.length; i++) {
         const c = state.cards[cards[i]!]!;
-        // Combat damage assigned but not yet applied does not count.
+        // Combat damage assigned but not yet applied does not count. Fast path: an undamaged unit
+        // with printed hit points and no hit point effects around cannot be lethally damaged.
+        if (c.damage === 0 && !hpEffects && defOf(c).hitPoints > 0) continue;
         if (isUnitInPlay(c) && c.damage >= hitPoints(state, c.id)) (doomed ??= []).push(c.id);
       }
     }
@@ -37,10 +42,12 @@ function destroyLethallyDamaged(state: GameState): void {
 }
 
 function burnZones(state: GameState): void {
-  for (const p of [0, 1] as const) {
-    for (const z of ZONE_LIST) {
-      const zs = state.players[p].zones[z];
-      if (!zs.burning && zs.damage > 0 && zs.damage >= zoneHitPoints(state, p, z)) {
+  for (let p = 0 as PlayerId; p <= 1; p = (p + 1) as PlayerId) {
+    const zones = state.players[p].zones;
+    for (let zi = 0; zi < 3; zi++) {
+      const z = ZONE_LIST[zi]!;
+      const zs = zones[z];
+      if (zs.damage > 0 && !zs.burning && zs.damage >= zoneHitPoints(state, p, z)) {
         zs.burning = true;
         zs.damage = 0; // damage tokens are replaced by a burn token
         if (state.log) log(state, `${playerName(p)}'s ${z} burns`);

@@ -117,6 +117,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     effects: [],
     prompt: null,
     result: null,
+    dirty: true,
     decisions: 0,
     log: [],
   };

@@ -2,7 +2,7 @@
  * Runs a scenario: plays its decisions (card references resolved against the legal options),
  * checks its expectations, and reports every mismatch as a readable "path: expected X, got Y" line.
  */
-import { cardDef } from '../registry.js';
+import { cardDef, defOf } from '../registry.js';
 import { applyInPlace, legalOptions, sameDecision } from '../decisions.js';
 import { hashState } from '../state/serialize.js';
 import { hitPoints, isUnitInPlay, power, zoneHitPoints, zonePower } from '../rules/queries.js';
@@ -68,7 +68,7 @@ function literal(state: GameState, aliases: Aliases, entry: DecisionEntryData): 
   return d;
 }
 
-const names = (state: GameState, ids: number[]) => ids.map((id) => cardDef(state.cards[id]!.def).name).sort();
+const names = (state: GameState, ids: number[]) => ids.map((id) => defOf(state.cards[id]!).name).sort();
 
 /** The value at an expectation path, or undefined for an unknown path (reported as such). */
 export function valueAt(state: GameState, aliases: Aliases, path: string): unknown {
@@ -143,7 +143,7 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
       case 'units':
         return names(state, inZone.filter((c) => isUnitInPlay(c)).map((c) => c.id));
       case 'supports':
-        return names(state, inZone.filter((c) => !c.dev && cardDef(c.def).type !== 'Unit').map((c) => c.id));
+        return names(state, inZone.filter((c) => !c.dev && defOf(c).type !== 'Unit').map((c) => c.id));
       case 'developments':
         return inZone.filter((c) => c.dev).length;
       case 'power':

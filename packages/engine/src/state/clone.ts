@@ -30,6 +30,7 @@ function cloneCard(c: CardState): CardState {
   return {
     id: c.id,
     def: c.def,
+    k: c.k,
     owner: c.owner,
     controller: c.controller,
     loc: c.loc,
@@ -81,6 +82,7 @@ export function cloneState(s: GameState): GameState {
     effects: s.effects.map((e) => ({ ...e })),
     prompt: s.prompt ? { ...s.prompt, effects: s.prompt.effects.map((p) => ({ ...p })) } : null,
     result: s.result ? { ...s.result } : null,
+    dirty: s.dirty,
     decisions: s.decisions,
     log: s.log ? s.log.slice() : null,
   };

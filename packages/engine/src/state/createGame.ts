@@ -2,7 +2,7 @@
  * Creating a game from a setup: each player's capital board and decklist, a seed, options.
  * Bad setups are rejected with an error naming the problem; nothing is half-built.
  */
-import { capitalDef, cardDef, hasCapitalDef, hasCardDef } from '../registry.js';
+import { capitalDef, cardDef, defIndex, hasCapitalDef, hasCardDef } from '../registry.js';
 import { seedRng } from '../rng.js';
 import type { CardState, GameState, PlayerId, PlayerState, ZoneState } from '../types.js';
 
@@ -51,6 +51,7 @@ export function newCard(id: number, def: string, owner: PlayerId): CardState {
   return {
     id,
     def,
+    k: defIndex(def),
     owner,
     controller: owner,
     loc: 'deck',
@@ -117,6 +118,7 @@ export function createState(setup: GameSetup): GameState {
     effects: [],
     prompt: null,
     result: null,
+    dirty: false,
     decisions: 0,
     log: setup.log ? [] : null,
   };

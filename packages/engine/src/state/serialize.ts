@@ -2,6 +2,7 @@
  * Serialization: the state is plain data, so it is JSON. `deserialize` checks the shape enough to
  * give a clear error for a file that is not a saved game, and the version.
  */
+import { defIndex, hasCardDef } from '../registry.js';
 import type { GameState } from '../types.js';
 
 export function serialize(state: GameState): string {
@@ -21,7 +22,13 @@ export function deserialize(text: string): GameState {
   for (const k of ['rng', 'players', 'cards', 'stack', 'chain', 'queued', 'effects'] as const) {
     if (!Array.isArray(s[k])) throw new Error(`not a saved game: '${k}' must be an array`);
   }
-  return s as GameState;
+  const state = s as GameState;
+  // Registry indexes are this process's: recompute them from the definition ids.
+  for (const c of state.cards) {
+    if (!hasCardDef(c.def)) throw new Error(`saved game refers to unknown card '${c.def}'`);
+    c.k = defIndex(c.def);
+  }
+  return state;
 }
 
 /** FNV-1a over the canonical JSON of the state without its log: equal games hash equal. */

@@ -7,7 +7,7 @@
  */
 import { log, playerName } from '../log.js';
 import { opponent } from '../rules/queries.js';
-import { actionOptions, takeAction } from '../play/actions.js';
+import { actionOptions, hasAction, takeAction } from '../play/actions.js';
 import type { Decision, GameState, Step } from '../types.js';
 
 type WindowStep = Extract<Step, { t: 'window' }>;
@@ -27,7 +27,7 @@ export function runWindowStep(state: GameState, step: WindowStep): void {
     }
     return;
   }
-  if (actionOptions(state, step.priority).length === 0) {
+  if (!hasAction(state, step.priority)) {
     pass(step);
     return;
   }

@@ -6,9 +6,11 @@ import type { GameState, LastingEffect } from '../types.js';
 
 export function addLastingEffect(state: GameState, e: LastingEffect): void {
   state.effects.push(e);
+  state.dirty = true;
 }
 
 export function expireEffects(state: GameState, until: LastingEffect['until']): void {
   const fx = state.effects;
   for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.until === until) fx.splice(i, 1);
+  state.dirty = true;
 }

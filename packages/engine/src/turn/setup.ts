@@ -11,7 +11,7 @@ import type { Decision, GameState, PlayerId, Step } from '../types.js';
 export const HAND_SIZE = 7;
 
 export function shuffle(state: GameState, p: PlayerId): void {
-  shuffleDeck(state, p, (defs) => shuffleInPlace(state, defs));
+  shuffleDeck(state, p, (order) => shuffleInPlace(state, order));
 }
 
 export function runSetupStep(state: GameState, step: Extract<Step, { t: 'setup' }>): void {
