@@ -113,12 +113,13 @@ export function validateDecision(state: GameState, raw: unknown): Decision {
   const d = checkShape(raw);
   const options = legalOptions(state);
   for (const o of options) if (sameDecision(o, d)) return o;
+  const why = prompt.kind === 'action' ? explainAction(state, prompt.player, d) : null;
+  if (why) throw new DecisionError(`illegal ${d.type}: ${why}`);
   const types = [...new Set(options.map((o) => o.type))];
   if (!types.includes(d.type)) {
     throw new DecisionError(`'${d.type}' is not a legal decision at the ${prompt.kind} prompt of player ${prompt.player + 1}; legal: ${types.join(', ')}`);
   }
-  const why = prompt.kind === 'action' ? explainAction(state, prompt.player, d) : null;
-  throw new DecisionError(`illegal ${d.type}: ${why ?? `${JSON.stringify(d)} is not among the ${options.length} legal options`}`);
+  throw new DecisionError(`illegal ${d.type}: ${JSON.stringify(d)} is not among the ${options.length} legal options`);
 }
 
 /** Applies a legal decision to `state` in place and advances to the next prompt. */
