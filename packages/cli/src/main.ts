@@ -1,0 +1,49 @@
+/** The `invasion` command: dispatches to the subcommands. */
+import { BENCH_USAGE, runBench } from './commands/bench.js';
+import { CARDS_USAGE, runCards } from './commands/cards.js';
+import { PLAY_USAGE, runPlay } from './commands/play.js';
+import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
+import { DECK_NAMES, runCommand, UsageError } from './util.js';
+
+export const USAGE = `Warhammer: Invasion — rules engine command line
+
+Usage:
+  ${PLAY_USAGE}
+      Play against the random bot in the terminal (you are player 1).
+      Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default: random (printed).
+  ${CARDS_USAGE}
+      List the card catalogue: id, name, type, race, cost, implemented, tested.
+  ${SIMULATE_USAGE}
+      Random bot vs random bot; game i uses seed S+i. Default decks rotate through all starter decks.
+  ${BENCH_USAGE}
+      Engine throughput on one core: games/s, decisions/s, cloneState and serialize timings.
+  invasion scenario ...      (see docs)
+  invasion deck ...          (see docs)
+  invasion help              This text.
+
+Exit codes: 0 ok · 1 failure (e.g. simulation errors) · 2 bad arguments.
+`;
+
+const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
+  play: runPlay,
+  cards: runCards,
+  simulate: runSimulate,
+  bench: runBench,
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const run = COMMANDS[command];
+  if (run) return run(rest);
+  if (command === 'scenario' || command === 'deck') {
+    throw new UsageError(`'${command}' is not part of this command line yet; see the docs`);
+  }
+  process.stderr.write(USAGE);
+  throw new UsageError(`unknown command '${command}'`);
+}
+
+await runCommand(() => main(process.argv.slice(2)));

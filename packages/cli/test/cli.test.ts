@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const BIN = 'packages/cli/bin/invasion.js';
+
+function invasion(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    input: input ?? '',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 20_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('invasion cards', () => {
+  it('--json lists the whole catalogue', () => {
+    const r = invasion(['cards', '--json']);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
+    expect(rows).toHaveLength(1133);
+    for (const key of ['id', 'name', 'pack', 'type', 'race', 'implemented', 'tested']) expect(rows[0]).toHaveProperty(key);
+  }, 20_000);
+
+  it('prints a table with a total line for one set', () => {
+    const r = invasion(['cards', '--set', 'core']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^id\s+name\s+type\s+race\s+cost/);
+    expect(lines.at(-1)).toMatch(/^\d+ cards · \d+ implemented · \d+ tested$/);
+  }, 20_000);
+
+  it('rejects an unknown set with exit code 2, listing the aliases', () => {
+    const r = invasion(['cards', '--set', 'nonsense']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown set 'nonsense'");
+    expect(r.stderr).toContain('core');
+  }, 20_000);
+});
+
+describe('invasion simulate', () => {
+  it('is deterministic: the same arguments give the same hash', () => {
+    const run = () => {
+      const r = invasion(['simulate', '--games', '20', '--seed', '5', '--json']);
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout) as { completed: number; errors: number; hash: string; wins: number[]; games: number };
+    };
+    const a = run();
+    const b = run();
+    expect(a.games).toBe(20);
+    expect(a.completed).toBe(20);
+    expect(a.errors).toBe(0);
+    expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.hash).toBe(a.hash);
+    const c = JSON.parse(invasion(['simulate', '--games', '20', '--seed', '6', '--json']).stdout) as { hash: string };
+    expect(c.hash).not.toBe(a.hash);
+  }, 20_000);
+
+  it('rejects bad arguments with exit code 2', () => {
+    expect(invasion(['simulate', '--games', 'lots']).code).toBe(2);
+    const r = invasion(['simulate', '--games', '2', '--decks', 'dwarf,elves']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('dwarf, empire, orc, chaos');
+  }, 20_000);
+});
+
+describe('invasion play', () => {
+  it('plays with piped input to the end of the game or of the input, exit 0', () => {
+    const r = invasion(['play', '--seed', '3'], '1\n'.repeat(400));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('seed 3');
+    expect(r.stdout).toMatch(/You win|The random bot wins|draw|turn limit|End of input/);
+  }, 20_000);
+
+  it('re-prompts on invalid input and quits on q', () => {
+    const r = invasion(['play', '--seed', '4', '--deck', 'chaos', '--opponent-deck', 'empire'], 'hello\n99\n?\nq\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("'hello' is not a choice");
+    expect(r.stdout).toContain('There is no option 99');
+    expect(r.stdout).toContain('You quit');
+  }, 20_000);
+
+  it('rejects an unknown deck with exit code 2', () => {
+    const r = invasion(['play', '--deck', 'goblins']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('dwarf, empire, orc, chaos');
+  }, 20_000);
+});
+
+describe('invasion help', () => {
+  it('lists every command; an unknown command exits 2', () => {
+    const r = invasion([]);
+    expect(r.code).toBe(0);
+    for (const c of ['play', 'cards', 'simulate', 'bench', 'scenario', 'deck']) expect(r.stdout).toContain(`invasion ${c}`);
+    expect(invasion(['frobnicate']).code).toBe(2);
+  }, 20_000);
+});
+
+describe('invasion bench', () => {
+  it('prints one JSON object with the measurements (short run)', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/bench.ts', '--json', '--seconds', '0.3'], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+    expect(r.status).toBe(0);
+    const b = JSON.parse(r.stdout) as Record<string, number>;
+    expect(Object.keys(b).sort()).toEqual(['bytesPerGameState', 'cloneMicros', 'decisions', 'decisionsPerSec', 'games', 'gamesPerSec', 'serializeMicros']);
+    for (const v of Object.values(b)) expect(v).toBeGreaterThan(0);
+  }, 20_000);
+});
