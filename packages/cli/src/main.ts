@@ -3,6 +3,7 @@ import { BENCH_USAGE, runBench } from './commands/bench.js';
 import { CARDS_USAGE, runCards } from './commands/cards.js';
 import { PLAY_USAGE, runPlay } from './commands/play.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
+import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
 import { DECK_NAMES, runCommand, UsageError } from './util.js';
 
 export const USAGE = `Warhammer: Invasion — rules engine command line
@@ -17,7 +18,8 @@ Usage:
       Random bot vs random bot; game i uses seed S+i. Default decks rotate through all starter decks.
   ${BENCH_USAGE}
       Engine throughput on one core: games/s, decisions/s, cloneState and serialize timings.
-  invasion scenario ...      (see docs)
+  ${SCENARIO_USAGE}
+      Run scenario files (docs/scenario-format.md): set up the board, play the decisions, check expectations.
   invasion deck ...          (see docs)
   invasion help              This text.
 
@@ -29,6 +31,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   cards: runCards,
   simulate: runSimulate,
   bench: runBench,
+  scenario: runScenarioCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -39,7 +42,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const run = COMMANDS[command];
   if (run) return run(rest);
-  if (command === 'scenario' || command === 'deck') {
+  if (command === 'deck') {
     throw new UsageError(`'${command}' is not part of this command line yet; see the docs`);
   }
   process.stderr.write(USAGE);

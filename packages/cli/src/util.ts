@@ -14,6 +14,16 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
   }
 }
 
+/** Like parseOptions, for commands that take file arguments. */
+export function parseWithFiles<T extends NonNullable<ParseArgsConfig['options']>>(command: string, argv: string[], options: T) {
+  try {
+    const r = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return { values: r.values, positionals: r.positionals };
+  } catch (e) {
+    throw new UsageError(`${command}: ${(e as Error).message}`);
+  }
+}
+
 /** Parses an integer option value; `min` is inclusive. */
 export function intOption(name: string, value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined) return fallback;

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pc from 'picocolors';
-import { apply, createGame, legalOptions, serialize, viewFor, type Decision, type GameResult, type GameState } from '@invasion/engine';
+import { apply, createGame, legalOptions, serialize, toScenario, viewFor, type Decision, type GameResult, type GameState } from '@invasion/engine';
 import { randomBot } from '@invasion/ai';
 import { renderBoard, statsFrom } from '../board.js';
 import { describeOption, describePrompt } from '../describe.js';
@@ -21,6 +21,7 @@ const HELP = [
   '  <number>     choose that option',
   '  b            show the board again',
   '  save FILE    save the game (JSON, as the engine serializes it)',
+  '  scenario FILE  export the board in the scenario format (docs/scenario-format.md), for bug reports',
   '  ?            this help',
   '  q            quit',
   'You are P1; the random bot is P2. Cards are shown as "Name #id"; their power, hit points, damage, corruption and keywords follow in parentheses.',
@@ -94,6 +95,10 @@ class Session {
         this.save(line.slice(4).trim());
         continue;
       }
+      if (line === 'scenario' || line.startsWith('scenario ')) {
+        this.save(line.slice(8).trim(), true);
+        continue;
+      }
       if (/^\d+$/.test(line)) {
         const n = Number(line);
         if (n >= 1 && n <= options.length) return options[n - 1]!;
@@ -104,15 +109,16 @@ class Session {
     }
   }
 
-  save(file: string): void {
+  /** Save the game (engine JSON), or export the board in the scenario format for a bug report. */
+  save(file: string, asScenario = false): void {
     if (!file) {
-      out(pc.red('Usage: save FILE'));
+      out(pc.red(`Usage: ${asScenario ? 'scenario' : 'save'} FILE`));
       return;
     }
     try {
       const path = resolve(file);
-      writeFileSync(path, serialize(this.state));
-      out(pc.green(`Game saved to ${path}`));
+      writeFileSync(path, asScenario ? JSON.stringify(toScenario(this.state, `exported at turn ${this.state.turn}`), null, 2) : serialize(this.state));
+      out(pc.green(`${asScenario ? 'Board exported as a scenario' : 'Game saved'} to ${path}`));
     } catch (e) {
       out(pc.red(`Could not save: ${(e as Error).message}`));
     }
