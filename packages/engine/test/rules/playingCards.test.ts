@@ -65,21 +65,21 @@ describe('playing cards', () => {
       ),
       decisions: [
         { expect: { phase: 'kingdom', prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'play' }, { type: 'develop' }] } } },
-        { type: 'play', card: '@g', zone: 'kingdom', illegal: 'not a legal decision' },
-        { type: 'develop', card: '@g', zone: 'kingdom', illegal: 'not a legal decision' },
+        { type: 'play', card: '@g', zone: 'kingdom', illegal: 'only in your own capital phase' },
+        { type: 'develop', card: '@g', zone: 'kingdom', illegal: 'only in your own capital phase' },
         { type: 'pass', player: 1 },
         // the opponent in the active player's kingdom phase
-        { type: 'play', card: '@g2', zone: 'kingdom', player: 2, illegal: 'not a legal decision' },
+        { type: 'play', card: '@g2', zone: 'kingdom', player: 2, illegal: 'only in your own capital phase' },
         { type: 'pass', player: 2 },
         // quest phase: the same
         { expect: { phase: 'quest', prompt: { player: 1, kind: 'action' } } },
-        { type: 'play', card: '@g', zone: 'kingdom', illegal: 'not a legal decision' },
+        { type: 'play', card: '@g', zone: 'kingdom', illegal: 'only in your own capital phase' },
         { type: 'pass', player: 1 },
         { type: 'pass', player: 2 },
         // capital phase: the active player may play; his opponent still may not
         { expect: { phase: 'capital', prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'play', card: '@g', zone: 'kingdom' }] } } },
         { type: 'pass', player: 1 },
-        { type: 'play', card: '@g2', zone: 'kingdom', player: 2, illegal: 'not a legal decision' },
+        { type: 'play', card: '@g2', zone: 'kingdom', player: 2, illegal: 'only in your own capital phase' },
       ],
     });
   });
@@ -94,8 +94,8 @@ describe('playing cards', () => {
         { type: 'play', card: '@g', zone: 'kingdom', player: 1 },
         { type: 'target', target: '@t2', player: 2 }, // responds
         { expect: { chain: 2, prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'target', target: '@t1' }], exclude: [{ type: 'play' }, { type: 'develop' }] } } },
-        { type: 'play', card: '@h', zone: 'kingdom', illegal: 'not a legal decision' },
-        { type: 'develop', card: '@h', zone: 'kingdom', illegal: 'not a legal decision' },
+        { type: 'play', card: '@h', zone: 'kingdom', illegal: 'not in response' },
+        { type: 'develop', card: '@h', zone: 'kingdom', illegal: 'not in response' },
         { type: 'pass', player: 1 }, // P2 has nothing left: both passed, the chain resolves
         // chain resolved: the Grunt is in play and cards may be played again
         { expect: { chain: 0, '@g.loc': 'kingdom', prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'play', card: '@h', zone: 'kingdom' }] } } },

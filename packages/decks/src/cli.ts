@@ -1,0 +1,345 @@
+/**
+ * Command modules for the `invasion` command:
+ *
+ *   deck validate FILE [--format tournament|casual] [--json]   exit 0 legal, 1 illegal, 2 unreadable
+ *   deck stats FILE [--json]
+ *   deck export FILE --to text|o8d
+ *   draft [--vs random] [--seed N] [--json] [--auto]
+ *
+ * Output goes to io.out / io.err (process streams by default) so the commands can be tested.
+ */
+import { createInterface } from 'node:readline';
+import { CAPITAL_BOARDS, cardById, type CatalogueCard } from '@invasion/cards';
+import {
+  SIDES,
+  applyDraft,
+  createBotRandom,
+  createDraft,
+  DraftError,
+  randomDraftDecision,
+  suggestCapital,
+  type DraftDecision,
+  type DraftState,
+  type PlayerIndex,
+} from './draft.js';
+import { exportO8d, exportText } from './parse.js';
+import { deckStats, COST_BUCKETS } from './stats.js';
+import type { DeckFormat, DeckProblem } from './types.js';
+import { UNREADABLE_CODES, loadDeckFile, unimplementedCards, validateDeck } from './validate.js';
+
+export interface CliIO {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Lines typed by the user (draft); defaults to process.stdin. */
+  input?: NodeJS.ReadableStream;
+}
+
+const defaultIO = (): CliIO => ({
+  out: (t) => void process.stdout.write(t),
+  err: (t) => void process.stderr.write(t),
+});
+
+interface Flags {
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+function parseArgs(argv: string[], valued: readonly string[]): Flags {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('--')) {
+      const [k, v] = a.slice(2).split('=', 2) as [string, string | undefined];
+      if (v !== undefined) flags.set(k, v);
+      else if (valued.includes(k) && i + 1 < argv.length) flags.set(k, argv[++i]!);
+      else flags.set(k, true);
+    } else positional.push(a);
+  }
+  return { positional, flags };
+}
+
+const DECK_USAGE = `usage:
+  invasion deck validate FILE [--format tournament|casual] [--json]
+  invasion deck stats FILE [--json]
+  invasion deck export FILE --to text|o8d
+`;
+
+const line = (p: DeckProblem): string => `  - [${p.code}] ${p.message}`;
+
+/** `deck ...`: returns the exit code. */
+export async function deckCommand(argv: string[], io: CliIO = defaultIO()): Promise<number> {
+  const args = argv[0] === 'deck' ? argv.slice(1) : argv;
+  const { positional, flags } = parseArgs(args, ['format', 'to']);
+  const [sub, file] = positional;
+  if (!sub || flags.has('help') || sub === 'help') {
+    io.out(DECK_USAGE);
+    return sub ? 0 : 2;
+  }
+  if (!['validate', 'stats', 'export'].includes(sub)) {
+    io.err(`Unknown deck command "${sub}".\n${DECK_USAGE}`);
+    return 2;
+  }
+  if (!file) {
+    io.err(`deck ${sub}: which file?\n${DECK_USAGE}`);
+    return 2;
+  }
+  const loaded = loadDeckFile(file);
+  const unreadable = loaded.problems.filter((p) => UNREADABLE_CODES.has(p.code));
+  if (unreadable.length) {
+    if (flags.has('json')) io.out(`${JSON.stringify({ file, readable: false, problems: unreadable }, null, 2)}\n`);
+    else io.err(`${unreadable.map((p) => p.message).join('\n')}\n`);
+    return 2;
+  }
+
+  if (sub === 'validate') {
+    const format = (flags.get('format') ?? 'tournament') as DeckFormat;
+    if (format !== 'tournament' && format !== 'casual') {
+      io.err(`--format must be tournament or casual, not ${String(format)}.\n`);
+      return 2;
+    }
+    const text = await readText(file);
+    const result = validateDeck(text, { format });
+    if (flags.has('json')) {
+      io.out(`${JSON.stringify({ file, ...result }, null, 2)}\n`);
+    } else {
+      const board = CAPITAL_BOARDS.find((b) => b.id === result.capital);
+      io.out(`${file}: ${result.cards.length} cards, capital ${board ? board.race : '(none)'}, ${format} format\n`);
+      if (result.resolved.length) io.out(`Names corrected:\n${result.resolved.map((r) => `  - "${r.from}" → ${r.to}`).join('\n')}\n`);
+      if (result.warnings.length) io.out(`Warnings:\n${result.warnings.map(line).join('\n')}\n`);
+      if (result.problems.length) io.out(`Problems:\n${result.problems.map(line).join('\n')}\n`);
+      io.out(result.legal ? `LEGAL ${format} deck.\n` : `NOT LEGAL as a ${format} deck (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}).\n`);
+    }
+    return result.legal ? 0 : 1;
+  }
+
+  if (sub === 'stats') {
+    const stats = deckStats(loaded);
+    if (flags.has('json')) {
+      io.out(`${JSON.stringify({ file, capital: loaded.capital, ...stats, problems: loaded.problems, warnings: loaded.warnings }, null, 2)}\n`);
+      return 0;
+    }
+    const fmt = (r: Record<string, number>): string => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(', ') || '-';
+    io.out(
+      [
+        `${file}: ${stats.total} cards, ${stats.uniqueTitles} titles, capital ${loaded.capital ?? '(none)'}`,
+        `  by type:   ${fmt(stats.byType)}`,
+        `  by race:   ${fmt(stats.byRace)}`,
+        `  cost:      ${COST_BUCKETS.map((b) => `${b}:${stats.costCurve[b]}`).join('  ')}  (average ${stats.averageCost})`,
+        `  loyalty:   ${fmt(stats.loyalty.byRace)}; highest on one card ${stats.loyalty.max}${stats.loyalty.maxCard ? ` (${cardById(stats.loyalty.maxCard)?.name})` : ''}`,
+        `  power:     units ${stats.power.units}, supports ${stats.power.supports}`,
+        `  hit points (units): ${stats.hitPoints.units}`,
+        ...(loaded.problems.length ? ['Problems while reading:', ...loaded.problems.map(line)] : []),
+        ...(loaded.warnings.length ? ['Warnings:', ...loaded.warnings.map(line)] : []),
+      ].join('\n') + '\n',
+    );
+    return 0;
+  }
+
+  // export
+  const to = flags.get('to');
+  if (to !== 'text' && to !== 'o8d') {
+    io.err(`deck export needs --to text or --to o8d.\n`);
+    return 2;
+  }
+  if (loaded.problems.length) io.err(`Warning: ${loaded.problems.length} problem(s) while reading; exporting the cards that were read:\n${loaded.problems.map(line).join('\n')}\n`);
+  io.out(to === 'text' ? exportText(loaded) : exportO8d(loaded));
+  return 0;
+}
+
+async function readText(file: string): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  return readFile(file, 'utf8');
+}
+
+// ---------------------------------------------------------------------------------------------
+// draft
+
+const DRAFT_USAGE = 'usage: invasion draft [--vs random] [--seed N] [--json] [--auto]\n';
+
+function cardFacts(c: CatalogueCard): string {
+  const parts: string[] = [c.race === 'Neutral' ? 'Neutral' : c.race, c.type];
+  if (c.cost !== null) parts.push(`cost ${c.cost}`);
+  if (c.loyalty) parts.push(`loyalty ${c.loyalty}`);
+  if (c.type === 'Unit' || c.type === 'Support') parts.push(`power ${c.power ?? 0}`);
+  if (c.type === 'Unit') parts.push(`HP ${c.hitPoints ?? 0}`);
+  const kw = Object.entries(c.keywords).map(([k, v]) => (v === true ? k : `${k} ${v}`));
+  if (kw.length) parts.push(kw.join(', '));
+  if (c.traits.length) parts.push(`[${c.traits.join('/')}]`);
+  if (c.unique) parts.push('unique');
+  return parts.join(' · ');
+}
+
+function listing(cards: readonly string[]): string {
+  const width = Math.max(...cards.map((id) => (cardById(id)?.name ?? id).length), 4);
+  return cards
+    .map((id, i) => {
+      const c = cardById(id);
+      return `  ${String(i + 1).padStart(2)}. ${(c?.name ?? id).padEnd(width)}  ${c ? cardFacts(c) : ''}`;
+    })
+    .join('\n');
+}
+
+/** Read numbers like "3 7", "3,7" or "3". */
+function parseNumbers(text: string): number[] | null {
+  const parts = text.trim().split(/[\s,;]+/).filter(Boolean);
+  if (!parts.length || parts.some((p) => !/^\d+$/.test(p))) return null;
+  return parts.map(Number);
+}
+
+/** Turn a human's numbers into a decision for the current prompt; an error message if they do not fit. */
+export function humanDecision(state: DraftState, text: string): DraftDecision | string {
+  const prompt = state.prompt;
+  if (!prompt) return 'The draft is over.';
+  const nums = parseNumbers(text);
+  if (!nums) return 'Type the number(s) of the card(s), e.g. "3 7".';
+  const who = prompt.player;
+  const shown = prompt.kind === 'reinforce' ? prompt.cards : prompt.kind === 'pick' ? state.players[who].pack : state.players[1 - who]!.pack;
+  if (nums.some((n) => n < 1 || n > shown.length)) return `Numbers go from 1 to ${shown.length}.`;
+  if (new Set(nums).size !== nums.length) return 'Each number only once.';
+  const cards = nums.map((n) => shown[n - 1]!);
+  if (prompt.kind === 'reinforce') {
+    if (cards.length !== 1) return 'Choose one card.';
+    return { type: 'reinforce', player: who, card: cards[0]! };
+  }
+  return { type: prompt.kind, player: who, cards };
+}
+
+function promptText(state: DraftState): string {
+  const prompt = state.prompt!;
+  const me = state.players[prompt.player];
+  const head = `Round ${state.round}/5, step ${state.step + 1}/7 — your deck: ${me.deck.length} cards`;
+  if (prompt.kind === 'pick') {
+    return `\n${head}\nYour pack (${me.pack.length} cards). Pick ${prompt.count} (type ${prompt.count === 2 ? 'two numbers, e.g. "3 7"' : 'one number'}):\n${listing(me.pack)}\n> `;
+  }
+  if (prompt.kind === 'counter') {
+    const opp = state.players[1 - prompt.player]!;
+    const extra = prompt.sabotage ? ` You have ${me.sabotage} Sabotage: type two numbers to sacrifice one and counter-draft a second card.` : '';
+    return `\n${head}\n${opp.side}'s pack (${opp.pack.length} cards). Counter-draft 1 card to deny it.${extra}\n${listing(opp.pack)}\n> `;
+  }
+  return `\n${head}\nReinforcements: the top cards of your draft pile. Add one to your deck (draft format cards cannot be chosen):\n${listing(prompt.cards)}\n> `;
+}
+
+/** `draft ...`: returns the exit code. */
+export async function draftCommand(argv: string[], io: CliIO = defaultIO()): Promise<number> {
+  const args = argv[0] === 'draft' ? argv.slice(1) : argv;
+  const { positional, flags } = parseArgs(args, ['vs', 'seed']);
+  if (flags.has('help')) {
+    io.out(DRAFT_USAGE);
+    return 0;
+  }
+  if (positional.length) {
+    io.err(`Unexpected argument "${positional[0]}".\n${DRAFT_USAGE}`);
+    return 2;
+  }
+  const vs = flags.get('vs') ?? 'random';
+  if (vs !== 'random') {
+    io.err(`--vs ${String(vs)}: only the random bot exists.\n`);
+    return 2;
+  }
+  const seedFlag = flags.get('seed');
+  const seed = seedFlag === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(seedFlag);
+  if (!Number.isInteger(seed)) {
+    io.err(`--seed must be an integer.\n`);
+    return 2;
+  }
+  const json = flags.has('json');
+  const auto = flags.has('auto');
+  // With --json the conversation goes to stderr so stdout holds only the result.
+  const say = json ? io.err : io.out;
+
+  let state = createDraft(seed);
+  const bot = createBotRandom(seed ^ 0x5eed);
+  const humanBot = createBotRandom(seed ^ 0xabcd);
+  const HUMAN: PlayerIndex = 0;
+  say(`Draft (seed ${seed}): you draft Order against a random bot drafting Destruction.\n`);
+
+  let lines: AsyncIterator<string> | undefined;
+  let rl: ReturnType<typeof createInterface> | undefined;
+  if (!auto) {
+    rl = createInterface({ input: io.input ?? process.stdin, terminal: false });
+    lines = rl[Symbol.asyncIterator]();
+  }
+  let logSeen = 0;
+  const flushLog = (): void => {
+    for (const l of state.log.slice(logSeen)) say(`* ${l}\n`);
+    logSeen = state.log.length;
+  };
+  try {
+    while (!state.done) {
+      flushLog();
+      const prompt = state.prompt!;
+      let decision: DraftDecision;
+      if (prompt.player !== HUMAN || auto) {
+        decision = randomDraftDecision(state, prompt.player === HUMAN ? humanBot : bot);
+      } else {
+        say(promptText(state));
+        for (;;) {
+          const next = await lines!.next();
+          if (next.done) {
+            say('\n');
+            io.err('Input ended before the draft was complete.\n');
+            return 1;
+          }
+          const answer = next.value.trim();
+          if (!answer) continue;
+          if (answer === 'q' || answer === 'quit') {
+            io.err('Draft abandoned.\n');
+            return 1;
+          }
+          const d = humanDecision(state, answer);
+          if (typeof d === 'string') {
+            say(`${d}\n> `);
+            continue;
+          }
+          try {
+            state = applyDraft(state, d);
+          } catch (err) {
+            if (!(err instanceof DraftError)) throw err;
+            say(`${err.message}\n> `);
+            continue;
+          }
+          decision = d;
+          break;
+        }
+        continue;
+      }
+      state = applyDraft(state, decision);
+    }
+  } finally {
+    rl?.close();
+  }
+  flushLog();
+  return report(state, seed, json, io);
+}
+
+function report(state: DraftState, seed: number, json: boolean, io: CliIO): number {
+  const decks = state.players.map((p) => {
+    const capital = suggestCapital(p.deck, p.side);
+    const legality = validateDeck({ capital, cards: p.deck }, { format: 'casual' });
+    return { side: p.side, capital, cards: [...p.deck].sort(), legal: legality.legal, problems: legality.problems, missing: unimplementedCards(p.deck) };
+  });
+  const blocked = decks.some((d) => d.missing.length > 0);
+  if (json) {
+    io.out(`${JSON.stringify({ seed, decks, canStartGame: !blocked }, null, 2)}\n`);
+    return 0;
+  }
+  for (const d of decks) {
+    io.out(`\n=== ${d.side} deck (${d.cards.length} cards) ===\n`);
+    io.out(exportText({ capital: d.capital, cards: d.cards }));
+    if (!d.legal) io.out(`Problems:\n${d.problems.map(line).join('\n')}\n`);
+  }
+  for (const [i, d] of decks.entries()) {
+    const copies = d.missing.reduce((t, m) => t + m.copies, 0);
+    io.out(
+      `\n${SIDES[i]}: ${d.missing.length} drafted title(s) (${copies} card(s)) are not implemented by the engine yet${d.missing.length ? ':' : '.'}\n`,
+    );
+    if (d.missing.length) io.out(`${d.missing.map((m) => `  - ${m.copies}x ${m.name} (${m.id})`).join('\n')}\n`);
+  }
+  io.out(
+    blocked
+      ? '\nThe game cannot start until these cards are implemented (the Core Set abilities are not in the engine yet).\n'
+      : '\nEvery drafted card is implemented: the decks can be played.\n',
+  );
+  return 0;
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { deckCommand, draftCommand, loadDeckFile, parseO8d, unimplementedCards } from '../src/index.js';
+import { fixture } from './helpers.js';
+
+function io(input?: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), ...(input !== undefined ? { input: Readable.from([input]) } : {}) },
+    out: () => out.join(''),
+    err: () => err.join(''),
+  };
+}
+const dir = mkdtempSync(join(tmpdir(), 'invasion-decks-'));
+const file = (name: string, text: string): string => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+describe('deck command', () => {
+  it('validate: 0 legal, 1 illegal, 2 unreadable', async () => {
+    let c = io();
+    expect(await deckCommand(['validate', fixture('dwarf-tournament.txt')], c.io)).toBe(0);
+    expect(c.out()).toContain('LEGAL tournament deck');
+    c = io();
+    expect(await deckCommand(['deck', 'validate', fixture('messy-forum.txt'), '--format', 'tournament'], c.io)).toBe(1);
+    expect(c.out()).toContain('too-few-cards');
+    expect(c.out()).toContain('"Troll Slayer" → Troll Slayers');
+    c = io();
+    expect(await deckCommand(['validate', fixture('messy-forum.txt'), '--format=casual', '--json'], c.io)).toBe(0);
+    expect(JSON.parse(c.out())).toMatchObject({ legal: true, format: 'casual', capital: 'dwarf' });
+    expect(await deckCommand(['validate', join(dir, 'missing.txt')], io().io)).toBe(2);
+    expect(await deckCommand(['validate', file('bad.o8d', '<deck><section></deck>')], io().io)).toBe(2);
+    expect(await deckCommand(['validate', file('empty.txt', '  \n')], io().io)).toBe(2);
+    expect(await deckCommand(['validate', fixture('dwarf.o8d'), '--format', 'casual'], io().io)).toBe(0);
+  });
+
+  it('stats and export', async () => {
+    let c = io();
+    expect(await deckCommand(['stats', fixture('dwarf-tournament.txt'), '--json'], c.io)).toBe(0);
+    expect(JSON.parse(c.out())).toMatchObject({ total: 50, capital: 'dwarf' });
+    c = io();
+    expect(await deckCommand(['stats', fixture('dwarf-tournament.txt')], c.io)).toBe(0);
+    expect(c.out()).toContain('50 cards');
+    c = io();
+    expect(await deckCommand(['export', fixture('dwarf-tournament.txt'), '--to', 'o8d'], c.io)).toBe(0);
+    expect(parseO8d(c.out()).cards.sort()).toEqual(loadDeckFile(fixture('dwarf-tournament.txt')).cards.sort());
+    c = io();
+    expect(await deckCommand(['export', fixture('dwarf.o8d'), '--to', 'text'], c.io)).toBe(0);
+    expect(c.out()).toContain('Capital: Dwarf');
+    expect(await deckCommand(['export', fixture('dwarf.o8d')], io().io)).toBe(2);
+  });
+
+  it('loadDeckFile and unimplementedCards', () => {
+    const d = loadDeckFile(fixture('dwarf-tournament.txt'));
+    expect(d.capital).toBe('dwarf');
+    expect(d.cards).toHaveLength(50);
+    const missing = unimplementedCards(d.cards);
+    expect(missing.find((m) => m.id === '01002')).toEqual({ id: '01002', name: 'Zhufbar Engineers', copies: 3 });
+    expect(missing.find((m) => m.id === '01001')).toBeUndefined(); // keyword-only: implemented
+    expect(loadDeckFile(join(dir, 'nope.txt')).problems.map((p) => p.code)).toEqual(['unreadable-file']);
+  });
+});
+
+describe('draft command', () => {
+  it('--auto --json prints both decks and refuses to start a game with unimplemented cards', async () => {
+    const c = io();
+    expect(await draftCommand(['draft', '--seed', '4', '--auto', '--json'], c.io)).toBe(0);
+    const result = JSON.parse(c.out());
+    expect(result.seed).toBe(4);
+    expect(result.decks).toHaveLength(2);
+    expect(result.decks[0].side).toBe('Order');
+    expect(result.canStartGame).toBe(false);
+    expect(result.decks[0].missing.length).toBeGreaterThan(0);
+  });
+
+  it('reads the human choices line by line from piped input', async () => {
+    const lines = Array.from({ length: 60 }, () => '1 2\n1\n').join('');
+    const c = io(lines);
+    expect(await draftCommand(['--vs', 'random', '--seed', '5'], c.io)).toBe(0);
+    expect(c.out()).toContain('Your pack (15 cards)');
+    expect(c.out()).toContain('=== Order deck');
+    expect(c.out()).toContain('=== Destruction deck');
+    expect(c.out()).toContain('cannot start until these cards are implemented');
+  });
+
+  it('stops with exit 1 when input ends early, 2 on bad flags', async () => {
+    expect(await draftCommand(['--seed', '5'], io('1 2\n').io)).toBe(1);
+    expect(await draftCommand(['--vs', 'alphazero'], io('').io)).toBe(2);
+    expect(await draftCommand(['--seed', 'abc'], io('').io)).toBe(2);
+  });
+});
