@@ -2,7 +2,7 @@
  * A fast deep copy of the game state, written out by hand (no structuredClone or JSON on hot paths).
  * Must be kept in step with types.ts; the serialization round-trip test compares it with JSON.
  */
-import type { CardState, GameState, PlayerState, Step, ZoneState } from '../types.js';
+import type { CardState, ChainLink, CombatState, GameResult, GameState, LastingEffect, PendingEffect, PlayerState, Step, ZoneState } from '../types.js';
 
 function cloneZone(z: ZoneState): ZoneState {
   return { cards: z.cards.slice(), damage: z.damage, burning: z.burning };
@@ -46,16 +46,83 @@ function cloneCard(c: CardState): CardState {
   };
 }
 
+function clonePending(p: PendingEffect): PendingEffect {
+  return { effect: p.effect, kind: p.kind, controller: p.controller, source: p.source, card: p.card, amount: p.amount };
+}
+
+function clonePendingList(list: PendingEffect[]): PendingEffect[] {
+  const out = new Array<PendingEffect>(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = clonePending(list[i]!);
+  return out;
+}
+
+/** Explicit literals everywhere (no object spread): spread copies of copies fall off V8's fast paths. */
 function cloneStep(s: Step): Step {
   switch (s.t) {
+    case 'setup':
+      return { t: 'setup', stage: s.stage };
+    case 'turn':
+      return { t: 'turn', stage: s.stage };
+    case 'phase':
+      return { t: 'phase', phase: s.phase, stage: s.stage };
+    case 'combat':
+      return { t: 'combat', stage: s.stage };
+    case 'window':
+      return { t: 'window', priority: s.priority, passes: s.passes, chainStarter: s.chainStarter };
+    case 'resolveChain':
+      return { t: 'resolveChain' };
     case 'triggers':
-      return { t: 'triggers', pending: s.pending.map((p) => ({ ...p })), stage: s.stage };
+      return { t: 'triggers', pending: clonePendingList(s.pending), stage: s.stage };
     case 'resolveEffect':
-      return { t: 'resolveEffect', pending: { ...s.pending } };
+      return { t: 'resolveEffect', pending: clonePending(s.pending) };
+    case 'mulligan':
+      return { t: 'mulligan', player: s.player };
     case 'indirect':
-      return { ...s, units: s.units.slice(), unitAmounts: s.unitAmounts.slice(), zoneAmounts: { ...s.zoneAmounts } };
-    default:
-      return { ...s };
+      return {
+        t: 'indirect',
+        player: s.player,
+        amount: s.amount,
+        uncancellable: s.uncancellable,
+        source: s.source,
+        units: s.units.slice(),
+        unitAmounts: s.unitAmounts.slice(),
+        zoneAmounts: { kingdom: s.zoneAmounts.kingdom, quest: s.zoneAmounts.quest, battlefield: s.zoneAmounts.battlefield },
+      };
+  }
+}
+
+function cloneCombat(c: CombatState): CombatState {
+  return {
+    attacker: c.attacker,
+    defender: c.defender,
+    zone: c.zone,
+    step: c.step,
+    attackers: c.attackers.slice(),
+    defenders: c.defenders.slice(),
+    ambushed: c.ambushed.slice(),
+    assigning: c.assigning,
+    toAssign: c.toAssign,
+    capitalAssigned: c.capitalAssigned,
+    participated: c.participated.slice(),
+  };
+}
+
+function cloneLink(l: ChainLink): ChainLink {
+  return { kind: l.kind, player: l.player, card: l.card, zone: l.zone, target: l.target, x: l.x, cancelled: l.cancelled };
+}
+
+function cloneEffect(e: LastingEffect): LastingEffect {
+  return { effect: e.effect, controller: e.controller, source: e.source, card: e.card, amount: e.amount, until: e.until };
+}
+
+function cloneResult(r: GameResult): GameResult {
+  switch (r.kind) {
+    case 'win':
+      return { kind: 'win', winner: r.winner, reason: r.reason };
+    case 'draw':
+      return { kind: 'draw', reason: r.reason };
+    case 'turnCap':
+      return { kind: 'turnCap', turns: r.turns };
   }
 }
 
@@ -73,15 +140,13 @@ export function cloneState(s: GameState): GameState {
     phase: s.phase,
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
     cards,
-    combat: s.combat
-      ? { ...s.combat, attackers: s.combat.attackers.slice(), defenders: s.combat.defenders.slice(), ambushed: s.combat.ambushed.slice(), participated: s.combat.participated.slice() }
-      : null,
+    combat: s.combat ? cloneCombat(s.combat) : null,
     stack: s.stack.map(cloneStep),
-    chain: s.chain.map((l) => ({ ...l })),
-    queued: s.queued.map((p) => ({ ...p })),
-    effects: s.effects.map((e) => ({ ...e })),
-    prompt: s.prompt ? { ...s.prompt, effects: s.prompt.effects.map((p) => ({ ...p })) } : null,
-    result: s.result ? { ...s.result } : null,
+    chain: s.chain.map(cloneLink),
+    queued: clonePendingList(s.queued),
+    effects: s.effects.map(cloneEffect),
+    prompt: s.prompt ? { player: s.prompt.player, kind: s.prompt.kind, amount: s.prompt.amount, effects: clonePendingList(s.prompt.effects) } : null,
+    result: s.result ? cloneResult(s.result) : null,
     dirty: s.dirty,
     decisions: s.decisions,
     log: s.log ? s.log.slice() : null,
