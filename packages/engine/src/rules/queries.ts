@@ -27,11 +27,25 @@ export function opponent(p: PlayerId): PlayerId {
   return (1 - p) as PlayerId;
 }
 
-/** Text blanked (e.g. by Feared): keywords and abilities are ignored, traits stay. */
+/**
+ * Text blanked: keywords and abilities are ignored, traits stay. 'blank' lasts its duration;
+ * 'blankWhileSourceAttacks' (Feared) only while its source is still attacking.
+ */
 export function isBlanked(state: GameState, id: number): boolean {
   const fx = state.effects;
-  for (let i = 0; i < fx.length; i++) if (fx[i]!.card === id && fx[i]!.effect === 'blank') return true;
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i]!;
+    if (e.card !== id) continue;
+    if (e.effect === 'blank') return true;
+    if (e.effect === 'blankWhileSourceAttacks' && isAttacking(state, e.source)) return true;
+  }
   return false;
+}
+
+/** A unit is attacking from its declaration until combat damage has been dealt and resolved. */
+export function isAttacking(state: GameState, id: number): boolean {
+  const cb = state.combat;
+  return cb !== null && cb.step !== 'done' && cb.attackers.includes(id);
 }
 
 /** Value of a numeric keyword on a card in play, including grants, 0 when absent or blanked. */

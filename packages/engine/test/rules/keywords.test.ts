@@ -288,11 +288,10 @@ describe('keywords', () => {
       });
     });
 
-    // ENGINE BUG: Feared blanks the targets only "while attacking" (rules summary: Feared), i.e. while the
-    // Feared unit is attacking. The engine adds the blank as a lasting effect until the end of the TURN,
-    // so it outlives the Feared unit: here the Terror is destroyed by Counterstrike before damage is
-    // assigned, yet the Shieldbearer's Toughness stays blank and it dies to 2 damage.
-    it.fails('the blank ends when the Feared unit stops attacking (destroyed by Counterstrike)', () => {
+    // Feared blanks its targets only while the Feared unit is attacking (rules summary: Feared): here
+    // the Terror is destroyed by Counterstrike before damage is assigned, so the Shieldbearer's
+    // Toughness is back and it survives 2 damage.
+    it('the blank ends when the Feared unit stops attacking (destroyed by Counterstrike)', () => {
       expectScenario({
         phase: 'battlefield',
         players: board(
