@@ -4,6 +4,7 @@ import { CARDS_USAGE, runCards } from './commands/cards.js';
 import { PLAY_USAGE, runPlay } from './commands/play.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
+import { deckCommand, draftCommand } from '@invasion/decks';
 import { DECK_NAMES, runCommand, UsageError } from './util.js';
 
 export const USAGE = `Warhammer: Invasion — rules engine command line
@@ -20,7 +21,12 @@ Usage:
       Engine throughput on one core: games/s, decisions/s, cloneState and serialize timings.
   ${SCENARIO_USAGE}
       Run scenario files (docs/scenario-format.md): set up the board, play the decisions, check expectations.
-  invasion deck ...          (see docs)
+  invasion deck validate FILE [--format tournament|casual] [--json]
+  invasion deck stats FILE [--json]
+  invasion deck export FILE --to text|o8d
+      Deck legality (restricted and banned lists), statistics, export. FILE: text decklist or OCTGN .o8d.
+  invasion draft [--vs random] [--seed N] [--json]
+      The Draft variant against the random bot.
   invasion help              This text.
 
 Exit codes: 0 ok · 1 failure (e.g. simulation errors) · 2 bad arguments.
@@ -32,6 +38,8 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   simulate: runSimulate,
   bench: runBench,
   scenario: runScenarioCommand,
+  deck: deckCommand,
+  draft: draftCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -42,9 +50,6 @@ export async function main(argv: string[]): Promise<number> {
   }
   const run = COMMANDS[command];
   if (run) return run(rest);
-  if (command === 'deck') {
-    throw new UsageError(`'${command}' is not part of this command line yet; see the docs`);
-  }
   process.stderr.write(USAGE);
   throw new UsageError(`unknown command '${command}'`);
 }

@@ -1,4 +1,7 @@
 /** Small helpers shared by the commands: argument errors, number parsing, starter decks, seeds. */
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { loadDeckFile, unimplementedCards, UNREADABLE_CODES } from '@invasion/decks';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { STARTER_DECKS, starterDeck, type StarterDeck } from '@invasion/cards';
 
@@ -35,11 +38,23 @@ export function intOption(name: string, value: string | undefined, fallback: num
 
 export const DECK_NAMES: readonly string[] = STARTER_DECKS.map((d) => d.name);
 
-/** A starter deck by name, or a UsageError listing the valid names. */
+/**
+ * A starter deck by name, or a deck file (text list or OCTGN .o8d). Unreadable files, decks without a
+ * capital and cards the engine cannot play yet are reported here, before any game starts.
+ */
 export function deckByName(name: string, option = 'deck'): StarterDeck {
   const d = starterDeck(name.trim());
-  if (!d) throw new UsageError(`unknown ${option} '${name}'; starter decks: ${DECK_NAMES.join(', ')}`);
-  return d;
+  if (d) return d;
+  if (!existsSync(name)) throw new UsageError(`unknown ${option} '${name}': not a starter deck (${DECK_NAMES.join(', ')}) nor a deck file`);
+  const loaded = loadDeckFile(name);
+  const unreadable = loaded.problems.filter((p) => UNREADABLE_CODES.has(p.code) || p.code === 'unknown-card' || p.code === 'ambiguous-card');
+  if (unreadable.length) throw new UsageError(`${option} ${name}: ${unreadable.map((p) => p.message).join('; ')}`);
+  if (!loaded.capital) throw new UsageError(`${option} ${name}: no capital board (add a line like 'Capital: Dwarf')`);
+  const missing = unimplementedCards(loaded.cards);
+  if (missing.length) {
+    throw new UsageError(`${option} ${name}: ${missing.length} card(s) are not implemented yet, so the game cannot start: ${missing.map((m) => `${m.copies}x ${m.name} (${m.id})`).join(', ')}`);
+  }
+  return { name: basename(name), capital: loaded.capital, cards: loaded.cards };
 }
 
 /** A 32-bit seed derived from a game seed and a salt (for the bots' own generators). */
