@@ -51,12 +51,19 @@ function clonePending(p: PendingEffect): PendingEffect {
 }
 
 function clonePendingList(list: PendingEffect[]): PendingEffect[] {
-  const out = new Array<PendingEffect>(list.length);
-  for (let i = 0; i < list.length; i++) out[i] = clonePending(list[i]!);
+  const out: PendingEffect[] = [];
+  for (let i = 0; i < list.length; i++) out.push(clonePending(list[i]!));
   return out;
 }
 
 /** Explicit literals everywhere (no object spread): spread copies of copies fall off V8's fast paths. */
+/** Kept as its own small function so the engine's optimizer compiles this hot loop on its own. */
+function cloneCards(list: CardState[]): CardState[] {
+  const out: CardState[] = [];
+  for (let i = 0; i < list.length; i++) out.push(cloneCard(list[i]!));
+  return out;
+}
+
 function cloneStep(s: Step): Step {
   switch (s.t) {
     case 'setup':
@@ -127,8 +134,6 @@ function cloneResult(r: GameResult): GameResult {
 }
 
 export function cloneState(s: GameState): GameState {
-  const cards = new Array<CardState>(s.cards.length);
-  for (let i = 0; i < cards.length; i++) cards[i] = cloneCard(s.cards[i]!);
   return {
     version: s.version,
     seed: s.seed,
@@ -139,7 +144,7 @@ export function cloneState(s: GameState): GameState {
     firstPlayer: s.firstPlayer,
     phase: s.phase,
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
-    cards,
+    cards: cloneCards(s.cards),
     combat: s.combat ? cloneCombat(s.combat) : null,
     stack: s.stack.map(cloneStep),
     chain: s.chain.map(cloneLink),
