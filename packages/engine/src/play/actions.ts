@@ -6,7 +6,7 @@ import { cardDef, defOf } from '../registry.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto } from './playCard.js';
-import { playCost } from './cost.js';
+import { loyaltyCost, playCost } from './cost.js';
 
 /** Other kinds of action (card abilities, tactics): enumerate options and carry them out. */
 export interface ActionSource {
@@ -47,12 +47,13 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
   for (const card of playable) {
     if (whyCannotPlayCard(state, p, card) !== null) continue;
     const def = defOf(state.cards[card]!);
+    const loyalty = loyaltyCost(state, p, def);
     for (const zone of ZONES) {
       if (def.cost === 'X') {
-        for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x) === null; x++) out.push({ type: 'play', card, zone, x });
-      } else if (whyCannotPlayInto(state, p, card, zone) === null) out.push({ type: 'play', card, zone });
+        for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x, loyalty) === null; x++) out.push({ type: 'play', card, zone, x });
+      } else if (whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty) === null) out.push({ type: 'play', card, zone });
       if (zone === 'quest' && def.type === 'Unit') {
-        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q) === null) out.push({ type: 'play', card, zone, target: q });
+        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty) === null) out.push({ type: 'play', card, zone, target: q });
       }
     }
   }

@@ -34,12 +34,13 @@ function costModifiers(state: GameState, p: PlayerId, card: number, zone: ZoneNa
   return cap.costModifier ? cap.costModifier(state, p, card, zone) : 0;
 }
 
-export function playCost(state: GameState, p: PlayerId, card: number, zone: ZoneName, x = 0): number {
+/** `loyalty`: the loyalty cost when the caller already knows it (it does not depend on the zone). */
+export function playCost(state: GameState, p: PlayerId, card: number, zone: ZoneName, x = 0, loyalty?: number): number {
   const def = defOf(state.cards[card]!);
   const printed = printedCost(def, x);
   const mod = costModifiers(state, p, card, zone);
   let cost = printed;
   if (mod > 0) cost += mod;
   else if (mod < 0 && printed > 0) cost = Math.max(0, printed + mod);
-  return cost + loyaltyCost(state, p, def);
+  return cost + (loyalty ?? loyaltyCost(state, p, def));
 }

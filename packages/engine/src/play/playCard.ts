@@ -41,7 +41,7 @@ export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): 
 }
 
 /** The checks for one zone (and quest target, and X), including whether the player can pay. */
-export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0): string | null {
+export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, loyalty?: number): string | null {
   const def = defOf(state.cards[card]!);
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
   if (def.type === 'Quest' && zone !== 'quest') return `${def.name} is a quest and goes into your quest zone`;
@@ -56,7 +56,7 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
     if (isQuestTaken(state, target)) return `${defOf(q).name} already has a unit questing on it`;
   }
   if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
-  const cost = playCost(state, p, card, zone, x);
+  const cost = playCost(state, p, card, zone, x, loyalty);
   if (cost > state.players[p].resources) return `${def.name} costs ${cost} but you have ${state.players[p].resources} resources`;
   return null;
 }
