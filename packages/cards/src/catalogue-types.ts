@@ -14,18 +14,9 @@ export type HiddenRace = (typeof HIDDEN_RACES)[number];
 
 export type ZoneName = 'kingdom' | 'quest' | 'battlefield';
 
-/** Keywords with their values. A value of 'X' means the card defines X elsewhere in its text. */
-export interface Keywords {
-  toughness?: number | 'X';
-  counterstrike?: number | 'X';
-  ambush?: number | 'X';
-  raider?: number | 'X';
-  savage?: number | 'X';
-  feared?: number | 'X';
-  scout?: true;
-  limited?: true;
-  necromancy?: true;
-}
+/** Keywords with their values ('X' when the card defines X elsewhere in its text): the engine's type. */
+export type { Keywords } from '@invasion/engine';
+import type { Keywords } from '@invasion/engine';
 
 export interface DeckRestrictions {
   /** "Order only" / "Destruction only". */

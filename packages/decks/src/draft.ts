@@ -19,8 +19,7 @@
  * pack with no cards left skips its steps; after the fourth pick its remains are discarded.
  */
 import { cardById, type CatalogueCard } from '@invasion/cards';
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { randomInt, seedRng, shuffleInPlace } from '@invasion/engine';
 
 export const CUT_SUPPLY_LINES = '01128';
 export const REINFORCEMENTS = '01129';
@@ -138,17 +137,7 @@ function expand(from: number, to: number): string[] {
   return out;
 }
 
-function shuffle(state: { rng: number[] }, items: string[]): void {
-  if (items.length < 2) return;
-  const g = xoroshiro128plusFromState(state.rng);
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = uniformInt(g, 0, i);
-    const t = items[i]!;
-    items[i] = items[j]!;
-    items[j] = t;
-  }
-  state.rng = [...g.getState()];
-}
+const shuffle = (state: { rng: number[] }, items: string[]): void => shuffleInPlace(state, items);
 
 const nameOf = (id: string): string => cardById(id)?.name ?? id;
 export const isFormatCard = (id: string): boolean => cardById(id)?.type === 'Draft';
@@ -169,7 +158,7 @@ export function createDraft(seed: number, options: DraftOptions = {}): DraftStat
   const order = [...expand(1, 55), ...expand(122, 124)];
   const destruction = [...expand(56, 110), ...expand(125, 127)];
   const neutrals = expand(111, 121);
-  const holder = { rng: [...xoroshiro128plus(seed).getState()] };
+  const holder = { rng: seedRng(seed) };
   shuffle(holder, neutrals);
   for (let i = 0; i < NEUTRALS_PER_PILE * 2; i++) (i % 2 === 0 ? order : destruction).push(neutrals.shift()!);
   order.push(...format);
@@ -462,15 +451,10 @@ export interface BotRandom {
 }
 
 export function createBotRandom(seed: number): BotRandom {
-  return { rng: [...xoroshiro128plus(seed).getState()] };
+  return { rng: seedRng(seed) };
 }
 
-function botInt(bot: BotRandom, from: number, to: number): number {
-  const g = xoroshiro128plusFromState(bot.rng);
-  const v = uniformInt(g, from, to);
-  bot.rng = [...g.getState()];
-  return v;
-}
+const botInt = (bot: BotRandom, from: number, to: number): number => randomInt(bot, from, to);
 
 /** The random drafting bot: a uniformly random legal decision (advances the bot's own PRNG). */
 export function randomDraftDecision(state: DraftState, bot: BotRandom): DraftDecision {

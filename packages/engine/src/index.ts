@@ -31,7 +31,7 @@ export { dealDamageToUnit, dealDamageToUnits, dealDamageToZone, heal, corrupt, r
 export { dealIndirectDamage } from './rules/indirectDamage.js';
 export { destroy, sacrifice, draw, leavePlay, placeInZone, moveToZone, putInPile, discardFromHand } from './rules/cardMovement.js';
 export { shuffle } from './turn/setup.js';
-export { randomInt } from './rng.js';
+export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
 export { log, nameOf } from './log.js';
 
 /** Create a game and run it to its first decision. */
