@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CARD_TYPES,
+  CYCLES,
   HIDDEN_RACES,
   RACES,
   type CardType,
@@ -81,20 +82,7 @@ export interface BuildResult {
 // ---------------------------------------------------------------------------------------------
 
 /** Cycle names by the first two digits of the card id. */
-export const CYCLE_NAMES: Readonly<Record<string, string>> = {
-  '01': 'Core Set',
-  '02': 'Corruption Cycle',
-  '03': 'Assault on Ulthuan',
-  '04': 'Enemy Cycle',
-  '05': 'March of the Damned',
-  '06': 'Morrslieb Cycle',
-  '07': 'Legends',
-  '08': 'Capital Cycle',
-  '09': 'Bloodquest Cycle',
-  '10': 'Eternal War Cycle',
-  '11': 'Cataclysm',
-  '12': 'Hidden Kingdoms',
-};
+export const CYCLE_NAMES = CYCLES;
 
 /** cards-alt.json cycle labels → cycle code. Other labels there are fan-made sets and are ignored. */
 const ALT_CYCLES: Readonly<Record<string, string>> = {

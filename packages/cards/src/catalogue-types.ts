@@ -12,6 +12,36 @@ export type Race = (typeof RACES)[number];
 export const HIDDEN_RACES = ['Lizardmen', 'Wood Elf', 'Skaven', 'Undead'] as const;
 export type HiddenRace = (typeof HIDDEN_RACES)[number];
 
+/** Cycle names by the first two digits of a card id. */
+export const CYCLES: Readonly<Record<string, string>> = Object.freeze({
+  '01': 'Core Set',
+  '02': 'Corruption Cycle',
+  '03': 'Assault on Ulthuan',
+  '04': 'Enemy Cycle',
+  '05': 'March of the Damned',
+  '06': 'Morrslieb Cycle',
+  '07': 'Legends',
+  '08': 'Capital Cycle',
+  '09': 'Bloodquest Cycle',
+  '10': 'Eternal War Cycle',
+  '11': 'Cataclysm',
+  '12': 'Hidden Kingdoms',
+});
+
+/** Order or Destruction, for each race and Hidden Kingdoms race. */
+export const RACE_AFFILIATION: Readonly<Record<string, 'Order' | 'Destruction'>> = Object.freeze({
+  Dwarf: 'Order',
+  Empire: 'Order',
+  'High Elf': 'Order',
+  Orc: 'Destruction',
+  Chaos: 'Destruction',
+  'Dark Elf': 'Destruction',
+  Lizardmen: 'Order',
+  'Wood Elf': 'Order',
+  Skaven: 'Destruction',
+  Undead: 'Destruction',
+});
+
 export type ZoneName = 'kingdom' | 'quest' | 'battlefield';
 
 /** Keywords with their values ('X' when the card defines X elsewhere in its text): the engine's type. */

@@ -121,21 +121,8 @@ export function cardById(id: string): CatalogueCard | undefined {
   return BY_ID.get(id);
 }
 
-/** Cycle names by the first two digits of a card id. */
-export const CYCLES: Readonly<Record<string, string>> = Object.freeze({
-  '01': 'Core Set',
-  '02': 'Corruption Cycle',
-  '03': 'Assault on Ulthuan',
-  '04': 'Enemy Cycle',
-  '05': 'March of the Damned',
-  '06': 'Morrslieb Cycle',
-  '07': 'Legends',
-  '08': 'Capital Cycle',
-  '09': 'Bloodquest Cycle',
-  '10': 'Eternal War Cycle',
-  '11': 'Cataclysm',
-  '12': 'Hidden Kingdoms',
-});
+export { CYCLES } from './catalogue-types.js';
+import { CYCLES } from './catalogue-types.js';
 
 /** Short set names accepted by cardsBySet (case-insensitive), each naming a whole cycle. */
 export const SET_ALIASES: Readonly<Record<string, string>> = Object.freeze({

@@ -6,7 +6,7 @@
  */
 import { CATALOGUE } from './catalogue.js';
 import { isKeywordOnly } from './pool.js';
-import type { CatalogueCard } from './catalogue-types.js';
+import { RACE_AFFILIATION, type CatalogueCard } from './catalogue-types.js';
 
 export interface StarterDeck {
   name: string;
@@ -14,14 +14,7 @@ export interface StarterDeck {
   cards: string[];
 }
 
-const AFFILIATION: Record<string, 'Order' | 'Destruction'> = {
-  Dwarf: 'Order',
-  Empire: 'Order',
-  'High Elf': 'Order',
-  Orc: 'Destruction',
-  Chaos: 'Destruction',
-  'Dark Elf': 'Destruction',
-};
+const AFFILIATION = RACE_AFFILIATION;
 const TARGET_SIZE = 45;
 
 function fitsAffiliation(c: CatalogueCard, affiliation: 'Order' | 'Destruction'): boolean {

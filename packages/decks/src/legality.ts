@@ -5,24 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CAPITAL_BOARDS, HIDDEN_RACES, cardById, type CapitalBoard, type CatalogueCard } from '@invasion/cards';
+import { CAPITAL_BOARDS, HIDDEN_RACES, RACE_AFFILIATION, cardById, type CapitalBoard, type CatalogueCard } from '@invasion/cards';
 import { matchCapital } from './names.js';
 import type { Deck, DeckFormat, DeckProblem, Resolution } from './types.js';
 
 export type Affiliation = 'Order' | 'Destruction';
 
-const RACE_AFFILIATION: Readonly<Record<string, Affiliation>> = {
-  Dwarf: 'Order',
-  Empire: 'Order',
-  'High Elf': 'Order',
-  Orc: 'Destruction',
-  Chaos: 'Destruction',
-  'Dark Elf': 'Destruction',
-  Lizardmen: 'Order',
-  'Wood Elf': 'Order',
-  Skaven: 'Destruction',
-  Undead: 'Destruction',
-};
 
 export const TOURNAMENT_MIN_CARDS = 50;
 export const TOURNAMENT_MAX_CARDS = 100;

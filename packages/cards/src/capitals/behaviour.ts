@@ -4,13 +4,13 @@
  */
 import type { CapitalDef } from '@invasion/engine';
 import { CAPITAL_BOARDS } from '../capitals.js';
-import { lizardmenBoard } from './lizardmen.js';
+// The Lizardmen board's effect is a forced effect registered by its own file.
+import './lizardmen.js';
 import { skavenBoard } from './skaven.js';
 import { undeadBoard } from './undead.js';
 import { woodElfBoard } from './woodElf.js';
 
 const EFFECTS: Record<string, Partial<CapitalDef>> = {
-  lizardmen: lizardmenBoard,
   'wood-elf': woodElfBoard,
   skaven: skavenBoard,
   undead: undeadBoard,

@@ -2,7 +2,7 @@
  * Lizardmen board: after an attack against you is resolved, deal 1 uncancellable damage to one unit
  * (your choice) that took part in that attack. A forced effect of the board.
  */
-import { dealDamageToUnit, EV, onEvent, queueEffect, queries, registerEffect, capitalDef, type CapitalDef } from '@invasion/engine';
+import { dealDamageToUnit, EV, onEvent, queueEffect, queries, registerEffect, capitalDef } from '@invasion/engine';
 
 const KEY = 'capital:lizardmen';
 
@@ -19,5 +19,3 @@ onEvent(EV.attackResolved, (state, ev) => {
   if (capitalDef(state.players[ev.player].capital).id !== 'lizardmen') return;
   queueEffect(state, { effect: KEY, kind: 'forced', controller: ev.player, source: -1, card: -1, amount: 1 });
 });
-
-export const lizardmenBoard: Partial<CapitalDef> = {};

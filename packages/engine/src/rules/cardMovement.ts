@@ -8,7 +8,7 @@
 import { cardDef, defOf } from '../registry.js';
 import { log, nameOf } from '../log.js';
 import { emit, EV } from '../timing/events.js';
-import type { CardState, GameState, Location, PlayerId, ZoneName } from '../types.js';
+import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
 import { isInPlay, isZone } from './queries.js';
 
 function removeFrom(list: number[], id: number): void {
@@ -209,8 +209,4 @@ export function endQuesting(state: GameState, unit: number): void {
   const quest = state.cards[u.questing];
   u.questing = -1;
   if (quest) quest.tokens = 0;
-}
-
-export function setLocation(c: CardState, loc: Location): void {
-  c.loc = loc;
 }

@@ -3,7 +3,7 @@
  * stack is set to the start of the given phase (or combat step), and the engine runs to the first
  * decision. Aliases ("as") name instances for decisions and expectations.
  */
-import { allCardDefs, capitalDef, cardDef, hasCardDef, hasCapitalDef } from '../registry.js';
+import { allCardDefs, cardDef, hasCardDef, hasCapitalDef } from '../registry.js';
 import { seedRng } from '../rng.js';
 import { newCard, newPlayer } from '../state/createGame.js';
 import { advance } from '../flow.js';
@@ -23,7 +23,8 @@ let nameIndex: Map<string, string> | null = null;
 /** Resolve a card name (case-insensitive) or catalogue id to a definition id. */
 export function resolveCardId(ref: string): string {
   if (hasCardDef(ref)) return ref;
-  if (!nameIndex) {
+  // Rebuilt when a name is missing: cards may have been registered since the index was made.
+  if (!nameIndex || !nameIndex.has(ref.toLowerCase())) {
     nameIndex = new Map();
     for (const d of allCardDefs()) if (!nameIndex.has(d.name.toLowerCase())) nameIndex.set(d.name.toLowerCase(), d.id);
   }
@@ -122,7 +123,6 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     log: [],
   };
   state.stack = initialStack(state, data, alias, where);
-  for (const p of players) capitalDef(p.capital);
   advance(state);
   return { state, aliases, data };
 }

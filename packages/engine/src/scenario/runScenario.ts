@@ -3,7 +3,7 @@
  * checks its expectations, and reports every mismatch as a readable "path: expected X, got Y" line.
  */
 import { cardDef, defOf } from '../registry.js';
-import { applyInPlace, legalOptions, sameDecision } from '../decisions.js';
+import { applyInPlace, legalOptions } from '../decisions.js';
 import { hashState } from '../state/serialize.js';
 import { hitPoints, isUnitInPlay, power, zoneHitPoints, zonePower } from '../rules/queries.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
@@ -169,7 +169,7 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
 }
 
 function normalize(v: unknown): unknown {
-  return Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : x)).slice().sort() : v;
+  return Array.isArray(v) ? v.slice().sort() : v;
 }
 
 function checkExpectations(state: GameState, aliases: Aliases, expect: Record<string, unknown>, where: string, failures: string[]): void {
@@ -240,4 +240,3 @@ export function runScenario(input: unknown, where = 'scenario'): ScenarioResult 
   return { name: data.name, ...(data.source ? { source: data.source } : {}), passed: failures.length === 0, failures, state };
 }
 
-export { sameDecision };
