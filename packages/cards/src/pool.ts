@@ -6,6 +6,8 @@
 import type { CardDef } from '@invasion/engine';
 import { CATALOGUE } from './catalogue.js';
 import type { CatalogueCard } from './catalogue-types.js';
+import { behaviourOf, hasTestFile } from './define.js';
+import './core/index.js';
 
 const PLAYABLE_TYPES = new Set(['Unit', 'Support', 'Quest']);
 
@@ -21,6 +23,7 @@ export function isKeywordOnly(c: CatalogueCard): boolean {
 }
 
 export function toCardDef(c: CatalogueCard): CardDef {
+  const b = behaviourOf(c.id);
   return {
     id: c.id,
     name: c.name,
@@ -34,10 +37,13 @@ export function toCardDef(c: CatalogueCard): CardDef {
     traits: c.traits,
     unique: c.unique,
     hero: c.hero,
-    keywords: c.keywords as CardDef['keywords'],
+    keywords: { ...(c.keywords as CardDef['keywords']), ...(b?.keywords ?? {}) },
     entry: c.entry,
     raceSymbols: c.raceSymbols,
-    implemented: isKeywordOnly(c),
+    implemented: b !== undefined || isKeywordOnly(c),
+    ...(b ? { text: b.text } : {}),
+    ...(b?.abilities ? { abilities: b.abilities } : {}),
+    ...(b?.attach ? { attach: b.attach } : {}),
   };
 }
 
@@ -47,10 +53,15 @@ export const CARD_DEFS: readonly CardDef[] = CATALOGUE.map(toCardDef);
 export const KEYWORD_ONLY_IDS: ReadonlySet<string> = new Set(CATALOGUE.filter(isKeywordOnly).map((c) => c.id));
 
 export function isImplemented(id: string): boolean {
-  return KEYWORD_ONLY_IDS.has(id);
+  return KEYWORD_ONLY_IDS.has(id) || behaviourOf(id) !== undefined;
 }
 
-/** A card is tested when a test exercises it through real decisions. */
+/**
+ * A card is tested when a test exercises it through real decisions: keyword-only cards in
+ * test/keywordCards.test.ts, cards with behaviour in the test file beside the card's file.
+ */
 export function isTested(id: string): boolean {
-  return KEYWORD_ONLY_IDS.has(id);
+  if (KEYWORD_ONLY_IDS.has(id)) return true;
+  const b = behaviourOf(id);
+  return b !== undefined && hasTestFile(b);
 }

@@ -2,7 +2,7 @@
  * Plain-words descriptions of prompts and decisions, for the terminal game. Pure functions of the
  * state: they read the engine's queries and never change anything.
  */
-import { cardDef, effectDef, playCost, queries, type Decision, type GameState, type PendingEffect, type PlayerId, type ZoneName } from '@invasion/engine';
+import { cardDef, currentChoiceLabel, effectDef, playCost, queries, type Decision, type GameState, type PendingEffect, type PlayerId, type ZoneName } from '@invasion/engine';
 
 const PHASE_NAMES: Record<string, string> = {
   setup: 'setup',
@@ -50,6 +50,11 @@ function effectLabel(state: GameState, p: PendingEffect): string {
   return `${label}${from}${on}`;
 }
 
+function abilityHint(state: GameState, id: number): string {
+  const text = cardDef(state.cards[id]!.def).text;
+  return text ? ` — ${text}` : '';
+}
+
 /** The player whose capital a zone-name damage target belongs to, at the current prompt. */
 function damagedPlayer(state: GameState): PlayerId {
   const prompt = state.prompt;
@@ -71,6 +76,8 @@ function passMeaning(state: GameState): string {
       return 'Pass (restore nothing)';
     case 'chooseTarget':
       return 'Pass (decline the effect)';
+    case 'choose':
+      return 'Done (choose nothing more)';
     default:
       return 'Pass';
   }
@@ -91,9 +98,13 @@ export function describeOption(state: GameState, d: Decision): string {
       const from = c && c.loc === 'discard' ? ' from your discard pile (Necromancy)' : '';
       const quest = d.target !== undefined && d.target >= 0 ? `, questing on ${cardLabel(state, d.target)}` : '';
       const x = d.x !== undefined ? ` with X = ${d.x}` : '';
-      const cost = playCost(state, me, d.card, d.zone, d.x ?? 0);
+      const cost = playCost(state, me, d.card, d.zone ?? null, d.x ?? 0);
+      if (!d.zone) return `Play ${cardLabel(state, d.card)}${x} — cost ${cost}`;
+      if (c && cardDef(c.def).attach && d.target !== undefined) return `Play ${cardLabel(state, d.card)} attached to ${cardLabel(state, d.target)} — cost ${cost}`;
       return `Play ${cardLabel(state, d.card)}${from} into ${d.zone}${quest}${x} — cost ${cost}`;
     }
+    case 'use':
+      return `Use the action of ${cardLabel(state, d.card)}${abilityHint(state, d.card)}`;
     case 'develop':
       return `Develop ${cardLabel(state, d.card)} facedown in your ${d.zone} as a development`;
     case 'restore':
@@ -169,5 +180,7 @@ export function describePrompt(state: GameState): string {
       const p = prompt.effects[0];
       return `Choose a target for ${p ? effectLabel(state, p) : 'an effect'}.`;
     }
+    case 'choose':
+      return `Choose ${currentChoiceLabel(state)}.`;
   }
 }

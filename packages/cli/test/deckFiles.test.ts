@@ -17,10 +17,10 @@ describe('deck files in play and simulate', () => {
   });
 
   it('reports unimplemented cards before the game starts', () => {
-    const r = run('play', '--deck', 'packages/decks/test/fixtures/dwarf-tournament.txt', '--seed', '1');
+    const r = run('play', '--deck', 'packages/decks/test/fixtures/dwarf-corruption.txt', '--seed', '1');
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('not implemented yet');
-    expect(r.stderr).toContain('Zhufbar Engineers');
+    expect(r.stderr).toContain('Dwarf Miner');
   });
 
   it('deck validate judges a tournament deck', () => {

@@ -54,6 +54,7 @@ describe('describeOption', () => {
     keep: /^Keep/,
     mulligan: /^Mulligan/,
     play: /^Play .+ \(#\d+\) into (kingdom|quest|battlefield).* — cost \d+$/,
+    use: /^Use the action of .+ \(#\d+\)/,
     develop: /^Develop .+ \(#\d+\) facedown in your (kingdom|quest|battlefield)/,
     restore: /^Restore .+ \(#\d+\)/,
     attack: /^Attack (kingdom|quest|battlefield)/,
@@ -71,12 +72,13 @@ describe('describeOption', () => {
       // Not reached by the starter decks (yet): build the prompt by hand.
       const s = midGame[0]!;
       const unit = unitOf(s, 0);
-      const effect = { effect: 'keyword:counterstrike', kind: 'constant' as const, controller: 0 as const, source: unit, card: unit, amount: 1 };
+      const effect = { effect: 'keyword:counterstrike', kind: 'constant' as const, controller: 0 as const, source: unit, card: unit, amount: 1, zone: null };
       const made: Partial<Record<DecisionType, Sample>> = {
         restore: { state: withPrompt('restore'), decision: { type: 'restore', card: unit } },
         ambush: { state: withPrompt('ambush'), decision: { type: 'ambush', card: unit } },
         resolve: { state: withPrompt('orderEffects', [effect, effect]), decision: { type: 'resolve', index: 1 } },
         target: { state: withPrompt('chooseTarget', [effect]), decision: { type: 'target', target: unitOf(s, 1) } },
+        use: { state: withPrompt('action'), decision: { type: 'use', card: unit, ability: 0 } },
       };
       sample = made[type];
     }

@@ -57,11 +57,11 @@ describe('deck command', () => {
   });
 
   it('loadDeckFile and unimplementedCards', () => {
-    const d = loadDeckFile(fixture('dwarf-tournament.txt'));
+    const d = loadDeckFile(fixture('dwarf-corruption.txt'));
     expect(d.capital).toBe('dwarf');
     expect(d.cards).toHaveLength(50);
     const missing = unimplementedCards(d.cards);
-    expect(missing.find((m) => m.id === '01002')).toEqual({ id: '01002', name: 'Zhufbar Engineers', copies: 3 });
+    expect(missing.find((m) => m.id === '02021')).toEqual({ id: '02021', name: 'Dwarf Miner', copies: 3 });
     expect(missing.find((m) => m.id === '01001')).toBeUndefined(); // keyword-only: implemented
     expect(loadDeckFile(join(dir, 'nope.txt')).problems.map((p) => p.code)).toEqual(['unreadable-file']);
   });

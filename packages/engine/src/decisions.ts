@@ -21,6 +21,7 @@ import {
 import { attackerOptions, defenderOptions } from './combat/declare.js';
 import { ambushOptions } from './combat/ambush.js';
 import { assignOptions } from './combat/assignDamage.js';
+import { applyChooseDecision, chooseOptions } from './abilities/use.js';
 import type { Decision, GameState, Prompt } from './types.js';
 
 export class DecisionError extends Error {}
@@ -66,6 +67,8 @@ function listOptions(state: GameState, prompt: Prompt): Decision[] {
       return orderOptions(state);
     case 'chooseTarget':
       return targetOptions(state);
+    case 'choose':
+      return chooseOptions(state);
   }
 }
 
@@ -74,6 +77,7 @@ const FIELDS: Record<Decision['type'], readonly string[]> = {
   mulligan: [],
   keep: [],
   play: ['card', 'zone', 'target', 'x'],
+  use: ['card', 'ability'],
   develop: ['card', 'zone'],
   restore: ['card'],
   attack: ['zone'],
@@ -156,5 +160,7 @@ function dispatch(state: GameState, d: Decision, prompt: Prompt): void {
       return applyOrderDecision(state, d, prompt);
     case 'chooseTarget':
       return applyTargetDecision(state, d);
+    case 'choose':
+      return applyChooseDecision(state, d);
   }
 }

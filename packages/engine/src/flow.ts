@@ -9,6 +9,7 @@ import { runWindowStep } from './timing/actionWindow.js';
 import { runResolveChainStep } from './timing/chain.js';
 import { runTriggersStep, runResolveEffectStep } from './timing/triggers.js';
 import { runIndirectStep } from './rules/indirectDamage.js';
+import { runAbilityStep } from './abilities/use.js';
 import { stateChecks } from './rules/stateChecks.js';
 import type { GameState } from './types.js';
 
@@ -57,6 +58,9 @@ export function advance(state: GameState): void {
         break;
       case 'indirect':
         runIndirectStep(state, step);
+        break;
+      case 'ability':
+        runAbilityStep(state, step);
         break;
     }
     stateChecks(state);

@@ -7,6 +7,7 @@
  *   viewFor(next, 0)                          // what player 1 may see
  */
 import './keywords/index.js';
+import './abilities/triggered.js';
 import { advance } from './flow.js';
 import { applyInPlace } from './decisions.js';
 import { cloneState } from './state/clone.js';
@@ -26,6 +27,8 @@ export * as queries from './rules/queries.js';
 export { playCost, loyaltyCost } from './play/cost.js';
 export { registerActionSource, type ActionSource } from './play/actions.js';
 export { setAbilityResolver } from './timing/chain.js';
+export { currentChoiceLabel } from './abilities/use.js';
+export type { Ability, ActionAbility, AttachRule, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility } from './abilities/model.js';
 export { addLastingEffect } from './timing/lastingEffects.js';
 export { dealDamageToUnit, dealDamageToUnits, dealDamageToZone, heal, corrupt, restore, NON_COMBAT, COMBAT } from './rules/damage.js';
 export { dealIndirectDamage } from './rules/indirectDamage.js';

@@ -3,6 +3,7 @@
  * These hold code and never enter the game state; the state refers to them by id.
  */
 import type { CardType, GameState, PendingEffect, PlayerId, ZoneName } from './types.js';
+import type { Ability, ActionAbility, AttachRule, ConstantAbility, TriggeredAbility } from './abilities/model.js';
 
 export interface Keywords {
   toughness?: number | 'X';
@@ -35,6 +36,37 @@ export interface CardDef {
   raceSymbols: readonly string[];
   /** True when the engine plays this card's whole behaviour. */
   implemented: boolean;
+  /** The card's text in the project's own words, errata applied. */
+  text?: string;
+  /** Card abilities (the DSL in abilities/model.ts); a tactic's first ability is its play. */
+  abilities?: readonly Ability[];
+  /** For attachments: legal hosts and what must keep holding. */
+  attach?: AttachRule;
+}
+
+/** A definition's abilities sorted by kind, with their indexes (computed once at registration). */
+export interface AbilityIndex {
+  actions: { i: number; a: ActionAbility }[];
+  triggered: { i: number; a: TriggeredAbility }[];
+  constants: { i: number; a: ConstantAbility }[];
+}
+const NO_ABILITIES: AbilityIndex = { actions: [], triggered: [], constants: [] };
+const abilityIndexes: AbilityIndex[] = [];
+
+function indexAbilities(d: CardDef): AbilityIndex {
+  if (!d.abilities || d.abilities.length === 0) return NO_ABILITIES;
+  const out: AbilityIndex = { actions: [], triggered: [], constants: [] };
+  d.abilities.forEach((a, i) => {
+    if (a.kind === 'action') out.actions.push({ i, a });
+    else if (a.kind === 'forced') out.triggered.push({ i, a });
+    else out.constants.push({ i, a });
+  });
+  return out;
+}
+
+/** The abilities of a card instance's definition, by kind (hot path: by registry index). */
+export function abilitiesOf(c: { k: number }): AbilityIndex {
+  return abilityIndexes[c.k]!;
 }
 
 export interface CapitalDef {
@@ -84,7 +116,11 @@ export function registerCards(defs: Iterable<CardDef>): void {
     if (i === undefined) {
       indexById.set(d.id, defsByIndex.length);
       defsByIndex.push(d);
-    } else defsByIndex[i] = d;
+      abilityIndexes.push(indexAbilities(d));
+    } else {
+      defsByIndex[i] = d;
+      abilityIndexes[i] = indexAbilities(d);
+    }
   }
 }
 

@@ -110,6 +110,8 @@ export interface PendingEffect {
   /** Event data the effect needs (e.g. the unit dealt damage, an amount). */
   card: number;
   amount: number;
+  /** The zone the event happened in (e.g. the zone a unit left), or null. */
+  zone: ZoneName | null;
 }
 
 export interface ChainLink {
@@ -123,6 +125,32 @@ export interface ChainLink {
   x: number;
   /** Set when an effect cancels this link; it then does nothing on resolution. */
   cancelled: boolean;
+  /** For an ability or tactic: what was chosen when it was initiated. */
+  use: AbilityUse | null;
+}
+
+/**
+ * One use of a card ability (or a tactic's play): which ability, who controls it, and every choice
+ * made so far, by choice index. Plain data: the ability's code lives in the card definition.
+ */
+export interface AbilityUse {
+  /** Source card: the card in play, the tactic, or the card whose forced effect this is. */
+  card: number;
+  /** Index into the source definition's abilities. */
+  ability: number;
+  player: PlayerId;
+  /** Chosen values per choice: card ids, or capital sections encoded by `sectionCode`. */
+  picks: number[][];
+  x: number;
+  /** Event data of a triggered ability: the card the event was about, and its amount. */
+  trigger: number;
+  amount: number;
+  /** Zone of the triggering event ("this corresponding zone" of a unit that left play), or null. */
+  zone: ZoneName | null;
+  /** Resources paid on initiation (for logs and "spend X" effects). */
+  paid: number;
+  /** Copied or played without paying its cost (Twin-Tailed Comet, Slaanesh's Domination). */
+  free: boolean;
 }
 
 /** A lasting effect created by a card or rule, with its duration. */
@@ -155,7 +183,12 @@ export type Step =
       unitAmounts: number[];
       zoneAmounts: Record<ZoneName, number>;
     }
-  | { t: 'mulligan'; player: PlayerId };
+  | { t: 'mulligan'; player: PlayerId }
+  /**
+   * Making an ability's choices: on initiation (then pay costs and put it on the chain, or resolve
+   * it at once when `immediate`), or on resolution (then apply its effect).
+   */
+  | { t: 'ability'; use: AbilityUse; stage: 'initiate' | 'resolve'; choice: number; immediate: boolean };
 
 export type PromptKind =
   | 'mulligan'
@@ -168,7 +201,9 @@ export type PromptKind =
   | 'assignDamage'
   | 'assignIndirect'
   | 'orderEffects'
-  | 'chooseTarget';
+  | 'chooseTarget'
+  /** A choice of an ability being initiated or resolved (targets, costs, options). */
+  | 'choose';
 
 export interface Prompt {
   player: PlayerId;
@@ -183,7 +218,10 @@ export type Decision =
   | { type: 'pass' }
   | { type: 'mulligan' }
   | { type: 'keep' }
-  | { type: 'play'; card: number; zone: ZoneName; target?: number; x?: number }
+  /** Play a card from hand: units, supports and quests into a zone; attachments onto a target; tactics with no zone. */
+  | { type: 'play'; card: number; zone?: ZoneName; target?: number; x?: number }
+  /** Initiate an Action ability of a card in play (index into its abilities). */
+  | { type: 'use'; card: number; ability: number }
   | { type: 'develop'; card: number; zone: ZoneName }
   | { type: 'restore'; card: number }
   | { type: 'attack'; zone: ZoneName }

@@ -43,7 +43,7 @@ export function enableTricksters(): void {
     take(state, p, d) {
       if (d.type !== 'target' || typeof d.target !== 'number' || state.cards[d.target]?.def !== T_EXTRA.trickster) return false;
       addLastingEffect(state, { effect: 'test:trickster-used', controller: p, source: d.target, card: d.target, amount: 0, until: 'turn' });
-      state.chain.push({ kind: 'ability', player: p, card: d.target, zone: null, target: -1, x: 0, cancelled: false });
+      state.chain.push({ kind: 'ability', player: p, card: d.target, zone: null, target: -1, x: 0, cancelled: false, use: null });
       if (state.log) log(state, `P${p + 1} triggers ${nameOf(state, d.target)}`);
       return true;
     },

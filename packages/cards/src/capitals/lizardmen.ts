@@ -17,5 +17,5 @@ registerEffect({
 
 onEvent(EV.attackResolved, (state, ev) => {
   if (capitalDef(state.players[ev.player].capital).id !== 'lizardmen') return;
-  queueEffect(state, { effect: KEY, kind: 'forced', controller: ev.player, source: -1, card: -1, amount: 1 });
+  queueEffect(state, { effect: KEY, kind: 'forced', controller: ev.player, source: -1, card: -1, amount: 1, zone: null });
 });

@@ -25,6 +25,6 @@ registerEffect({
 
 onEvent(EV.declaredDefender, (state, ev) => {
   const x = keywordValue(state, ev.card, 'counterstrike');
-  if (x > 0) queueEffect(state, { effect: COUNTERSTRIKE, kind: 'constant', controller: ev.player, source: ev.card, card: ev.card, amount: x });
+  if (x > 0) queueEffect(state, { effect: COUNTERSTRIKE, kind: 'constant', controller: ev.player, source: ev.card, card: ev.card, amount: x, zone: null });
 });
 

@@ -27,5 +27,5 @@ registerEffect({
 
 onEvent(EV.declaredAttacker, (state, ev) => {
   const x = keywordValue(state, ev.card, 'feared');
-  if (x > 0) queueEffect(state, { effect: FEARED, kind: 'constant', controller: ev.player, source: ev.card, card: ev.card, amount: x });
+  if (x > 0) queueEffect(state, { effect: FEARED, kind: 'constant', controller: ev.player, source: ev.card, card: ev.card, amount: x, zone: null });
 });

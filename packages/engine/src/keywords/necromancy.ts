@@ -24,6 +24,6 @@ registerEffect({
 
 onEvent(EV.endTurn, (state) => {
   for (const c of state.cards) {
-    if (c.necromancy && isInPlay(c)) queueEffect(state, { effect: NECROMANCY, kind: 'forced', controller: c.controller, source: c.id, card: c.id, amount: 0 });
+    if (c.necromancy && isInPlay(c)) queueEffect(state, { effect: NECROMANCY, kind: 'forced', controller: c.controller, source: c.id, card: c.id, amount: 0, zone: null });
   }
 });

@@ -51,11 +51,11 @@ onEvent(EV.combatDamageApplied, (state) => {
   if (!cb) return;
   // Raised after destroyed units have left play: what is still in play survived.
   const raid = raiderTotal(state);
-  if (raid > 0) queueEffect(state, { effect: RAIDER, kind: 'constant', controller: cb.attacker, source: -1, card: -1, amount: raid });
+  if (raid > 0) queueEffect(state, { effect: RAIDER, kind: 'constant', controller: cb.attacker, source: -1, card: -1, amount: raid, zone: null });
   for (const id of cb.participated) {
     const c = state.cards[id]!;
     if (isInPlay(c) && hasFlagKeyword(state, id, 'scout')) {
-      queueEffect(state, { effect: SCOUT, kind: 'constant', controller: c.controller, source: id, card: id, amount: 1 });
+      queueEffect(state, { effect: SCOUT, kind: 'constant', controller: c.controller, source: id, card: id, amount: 1, zone: null });
     }
   }
 });

@@ -30,5 +30,5 @@ registerEffect({
 onEvent(EV.dealtDamage, (state, ev) => {
   if (ev.card < 0) return;
   const x = keywordValue(state, ev.card, 'savage');
-  if (x > 0) queueEffect(state, { effect: SAVAGE, kind: 'constant', controller: ev.player, source: ev.card, card: ev.card, amount: x });
+  if (x > 0) queueEffect(state, { effect: SAVAGE, kind: 'constant', controller: ev.player, source: ev.card, card: ev.card, amount: x, zone: null });
 });

@@ -7,6 +7,14 @@ import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto } from './playCard.js';
 import { loyaltyCost, playCost } from './cost.js';
+import { attachHosts } from './attachments.js';
+import { abilityActionOptions, newUse, takeAbilityAction, whyCannotInitiate } from '../abilities/use.js';
+
+function whyCannotUse(state: GameState, p: PlayerId, card: number, ability: number): string | null {
+  const c = state.cards[card];
+  if (!c) return `there is no card #${card}`;
+  return whyCannotInitiate(state, newUse(card, ability, p));
+}
 
 /** Other kinds of action (card abilities, tactics): enumerate options and carry them out. */
 export interface ActionSource {
@@ -22,6 +30,7 @@ export function registerActionSource(s: ActionSource): void {
 export function actionOptions(state: GameState, p: PlayerId): Decision[] {
   const out: Decision[] = [];
   if (canPlayCardsNow(state, p)) capitalPhaseOptions(state, p, out);
+  abilityActionOptions(state, p, out);
   for (const s of sources) s.options(state, p, out);
   return out;
 }
@@ -48,6 +57,13 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
     if (whyCannotPlayCard(state, p, card) !== null) continue;
     const def = defOf(state.cards[card]!);
     const loyalty = loyaltyCost(state, p, def);
+    if (def.attach) {
+      for (const host of attachHosts(state, p, card)) {
+        const zone = state.cards[host]!.loc as ZoneName;
+        if (whyCannotPlayInto(state, p, card, zone, host, 0, loyalty) === null) out.push({ type: 'play', card, zone, target: host });
+      }
+      continue;
+    }
     for (const zone of ZONES) {
       if (def.cost === 'X') {
         for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x, loyalty) === null; x++) out.push({ type: 'play', card, zone, x });
@@ -64,8 +80,9 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
 
 /** Carry out a legal action (already validated against the options). */
 export function takeAction(state: GameState, p: PlayerId, d: Decision): void {
+  if (takeAbilityAction(state, p, d)) return;
   if (d.type === 'play') {
-    startPlay(state, p, d.card, d.zone, d.target ?? -1, d.x ?? 0);
+    startPlay(state, p, d.card, d.zone!, d.target ?? -1, d.x ?? 0);
     return;
   }
   if (d.type === 'develop') {
@@ -78,6 +95,9 @@ export function takeAction(state: GameState, p: PlayerId, d: Decision): void {
 
 /** Explains why an action decision is not legal (for error messages). */
 export function explainAction(state: GameState, p: PlayerId, d: Decision): string | null {
+  if (d.type === 'use') return whyCannotUse(state, p, d.card, d.ability);
+  const c = d.type === 'play' ? state.cards[d.card] : undefined;
+  if (d.type === 'play' && c && defOf(c).type === 'Tactic') return c.owner !== p || c.loc !== 'hand' ? `${defOf(c).name} (#${d.card}) is not in your hand` : whyCannotInitiate(state, newUse(d.card, 0, p, d.x ?? 0));
   if (d.type === 'play') return whyCannotPlay(state, p, d.card, d.zone as ZoneName, d.target ?? -1, d.x ?? 0);
   if (d.type === 'develop') return whyCannotDevelop(state, p, d.card, d.zone as ZoneName);
   return null;

@@ -6,6 +6,8 @@
  */
 import { capitalDef, cardDef, type CardDef, defOf } from '../registry.js';
 import { symbolCount } from '../rules/queries.js';
+import { constantCostChange, constantsOnPaid, forEachConstant } from '../abilities/constants.js';
+import { lastingCostChange, lastingOnPaid } from '../timing/lastingEffects.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 
 const HIDDEN_RACES = ['Lizardmen', 'Wood Elf', 'Skaven', 'Undead'];
@@ -28,14 +30,53 @@ export function printedCost(def: CardDef, x: number): number {
   return def.cost ?? 0;
 }
 
-/** Sum of cost modifiers (negative = reduction) from the player's capital board. */
-function costModifiers(state: GameState, p: PlayerId, card: number, zone: ZoneName): number {
+/** Sum of cost modifiers (negative = reduction): the capital board, constant effects, lasting effects. */
+function costModifiers(state: GameState, p: PlayerId, card: number, zone: ZoneName | null): number {
   const cap = capitalDef(state.players[p].capital);
-  return cap.costModifier ? cap.costModifier(state, p, card, zone) : 0;
+  const board = cap.costModifier && zone ? cap.costModifier(state, p, card, zone) : 0;
+  return board + constantCostChange(state, p, card) + lastingCostChange(state, p, card);
+}
+
+/** After a play was paid, the cost changes it used mark themselves used ("the first ... each turn"). */
+export function costChangesPaid(state: GameState, p: PlayerId, card: number, zone: ZoneName | null): void {
+  if (zone) capitalDef(state.players[p].capital).onPaid?.(state, p, card, zone);
+  constantsOnPaid(state, p, card);
+  lastingOnPaid(state, p, card);
+}
+
+/**
+ * Resources a player can spend now: his pool, plus damage on his cards that may be spent as
+ * resources (Urguck, FAQ: each damage removed counts as 1 resource spent).
+ */
+export function availableResources(state: GameState, p: PlayerId): number {
+  return state.players[p].resources + damageSpendable(state, p, null);
+}
+
+/** Spend n resources: damage that may be spent as resources first (it heals), then the pool. */
+export function spendResources(state: GameState, p: PlayerId, n: number): void {
+  if (n <= 0) return;
+  n -= damageSpendable(state, p, n);
+  state.players[p].resources -= n;
+}
+
+/** Damage spendable as resources; when `spend` is given, removes up to that much and returns it. */
+function damageSpendable(state: GameState, p: PlayerId, spend: number | null): number {
+  let total = 0;
+  forEachConstant(state, (a, ctx) => {
+    if (!a.damageAsResources || ctx.player !== p) return;
+    const c = state.cards[ctx.self]!;
+    if (spend === null) total += c.damage;
+    else {
+      const n = Math.min(c.damage, spend - total);
+      c.damage -= n;
+      total += n;
+    }
+  });
+  return total;
 }
 
 /** `loyalty`: the loyalty cost when the caller already knows it (it does not depend on the zone). */
-export function playCost(state: GameState, p: PlayerId, card: number, zone: ZoneName, x = 0, loyalty?: number): number {
+export function playCost(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, x = 0, loyalty?: number): number {
   const def = defOf(state.cards[card]!);
   const printed = printedCost(def, x);
   const mod = costModifiers(state, p, card, zone);

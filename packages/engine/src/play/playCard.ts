@@ -10,7 +10,8 @@ import { placeInZone, putInPile } from '../rules/cardMovement.js';
 import { isZone } from '../rules/queries.js';
 import { capitalDef } from '../registry.js';
 import { heroConflict, uniqueConflict } from './uniqueness.js';
-import { playCost } from './cost.js';
+import { resolveAttachment, whyCannotAttach } from './attachments.js';
+import { availableResources, costChangesPaid, playCost, spendResources } from './cost.js';
 import type { ChainLink, GameState, PlayerId, ZoneName } from '../types.js';
 
 const PLAYABLE_FROM_HAND = new Set(['Unit', 'Support', 'Quest']);
@@ -35,7 +36,6 @@ export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): 
   if (!canPlayCardsNow(state, p)) return 'cards are played from hand only in your own capital phase, not in response';
   if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support or quest`;
   if (!def.implemented) return `${def.name} is not implemented yet`;
-  if (def.traits.includes('Attachment')) return `${def.name} is an attachment (attachments arrive with card abilities)`;
   if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';
   return uniqueConflict(state, p, def);
 }
@@ -45,6 +45,12 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
   const def = defOf(state.cards[card]!);
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
   if (def.type === 'Quest' && zone !== 'quest') return `${def.name} is a quest and goes into your quest zone`;
+  if (def.attach) {
+    const why = whyCannotAttach(state, p, card, zone, target);
+    if (why) return why;
+    const cost = playCost(state, p, card, zone, x, loyalty);
+    return cost > availableResources(state, p) ? `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources` : null;
+  }
   if (def.entry && def.entry !== zone) return `${def.name} may enter play only in your ${def.entry}`;
   const h = heroConflict(state, p, def, zone);
   if (h) return h;
@@ -57,7 +63,7 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
   }
   if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
   const cost = playCost(state, p, card, zone, x, loyalty);
-  if (cost > state.players[p].resources) return `${def.name} costs ${cost} but you have ${state.players[p].resources} resources`;
+  if (cost > availableResources(state, p)) return `${def.name} costs ${cost} but you have ${state.players[p].resources} resources`;
   return null;
 }
 
@@ -81,9 +87,9 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
   const def = defOf(state.cards[card]!);
   const cost = playCost(state, p, card, zone, x);
   const pl = state.players[p];
-  pl.resources -= cost;
+  spendResources(state, p, cost);
   if (def.keywords.limited) pl.limitedTurn = state.turn;
-  capitalDef(pl.capital).onPaid?.(state, p, card, zone);
+  costChangesPaid(state, p, card, zone);
   toChain(state, card);
   state.chain.push(link('play', p, card, zone, target, x));
   if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} into the ${zone}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
@@ -107,7 +113,7 @@ function toChain(state: GameState, card: number): void {
 }
 
 function link(kind: ChainLink['kind'], player: PlayerId, card: number, zone: ZoneName, target: number, x: number): ChainLink {
-  return { kind, player, card, zone, target, x, cancelled: false };
+  return { kind, player, card, zone, target, x, cancelled: false, use: null };
 }
 
 /** A played unit/support/quest reaches the end of its chain: it enters play (or fails to). */
@@ -119,6 +125,10 @@ export function resolvePlay(state: GameState, l: ChainLink): void {
     return;
   }
   const zone = l.zone!;
+  if (def.attach) {
+    resolveAttachment(state, l.card, l.player, l.target);
+    return;
+  }
   const conflict = uniqueConflict(state, l.player, def) ?? heroConflict(state, l.player, def, zone);
   if (conflict) {
     if (state.log) log(state, `${nameOf(state, l.card)} cannot enter play (${conflict}) and is discarded`);

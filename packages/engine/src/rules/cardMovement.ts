@@ -189,10 +189,24 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
   const c = state.cards[id]!;
   if (!isZone(c.loc) || c.loc === zone) return;
   if (c.questing >= 0) endQuesting(state, id);
+  const from = c.loc;
+  const owner = state.players[c.controller].zones[from].cards.includes(id) ? c.controller : ((1 - c.controller) as PlayerId);
   detach(state, c);
   c.loc = zone;
   state.dirty = true;
-  state.players[c.controller].zones[zone].cards.push(id);
+  state.players[owner].zones[zone].cards.push(id);
+  // Attachments move with their host (they sit in its zone).
+  for (const p of [0, 1] as const) {
+    const cards = state.players[p].zones[from].cards;
+    for (let i = cards.length - 1; i >= 0; i--) {
+      const a = state.cards[cards[i]!]!;
+      if (a.attachedTo === id) {
+        cards.splice(i, 1);
+        a.loc = zone;
+        state.players[owner].zones[zone].cards.push(a.id);
+      }
+    }
+  }
   // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part.
   const cb = state.combat;
   if (cb) {

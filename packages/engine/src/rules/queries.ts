@@ -5,6 +5,7 @@
  */
 import { cardDef, capitalDef, type Keywords, defOf } from '../registry.js';
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
+import { constantTotal } from '../abilities/constants.js';
 
 export function card(state: GameState, id: number): CardState {
   return state.cards[id]!;
@@ -55,6 +56,7 @@ export function keywordValue(state: GameState, id: number, kw: Exclude<keyof Key
   if (isBlanked(state, id)) return 0;
   const printed = defOf(c).keywords[kw];
   let v = typeof printed === 'number' ? printed : 0;
+  if (kw === 'toughness') v += constantTotal(state, id, 'toughness');
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
     const e = fx[i]!;
@@ -77,7 +79,7 @@ export function power(state: GameState, id: number): number {
   const c = state.cards[id]!;
   if (c.dev) return 0;
   const d = defOf(c);
-  let v = d.power;
+  let v = d.power + constantTotal(state, id, 'power');
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
     const e = fx[i]!;
@@ -90,7 +92,7 @@ export function power(state: GameState, id: number): number {
 export function hitPoints(state: GameState, id: number): number {
   const c = state.cards[id]!;
   if (c.dev) return 0;
-  let v = defOf(c).hitPoints;
+  let v = defOf(c).hitPoints + constantTotal(state, id, 'hitPoints');
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
     const e = fx[i]!;

@@ -8,6 +8,7 @@ import { log, playerName } from '../log.js';
 import { defOf } from '../registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { destroy } from './cardMovement.js';
+import { checkAttachments } from '../play/attachments.js';
 import { burningZones, hitPoints, isUnitInPlay, zoneHitPoints } from './queries.js';
 
 const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
@@ -17,6 +18,7 @@ export function stateChecks(state: GameState): void {
   if (state.dirty && state.phase !== 'setup') {
     state.dirty = false;
     destroyLethallyDamaged(state);
+    checkAttachments(state);
     burnZones(state);
   }
   checkGameEnd(state);

@@ -45,7 +45,8 @@ function matches(state: GameState, aliases: Aliases, entry: DecisionEntryData, o
       if (got !== want) return false;
     } else if (typeof got !== 'number' || !refMatches(state, aliases, want, got)) return false;
   }
-  for (const f of ['zone', 'amount', 'x', 'index'] as const) if (entry[f] !== undefined && r[f] !== entry[f]) return false;
+  for (const f of ['zone', 'amount', 'x', 'index', 'ability'] as const) if (entry[f] !== undefined && r[f] !== entry[f]) return false;
+  if (entry.owner !== undefined && r.player !== entry.owner - 1) return false;
   return true;
 }
 
@@ -64,7 +65,8 @@ function literal(state: GameState, aliases: Aliases, entry: DecisionEntryData): 
     if (typeof v === 'number' || (ZONES as readonly string[]).includes(v)) d[f] = v;
     else d[f] = state.cards.find((c) => refMatches(state, aliases, v, c.id))?.id ?? -1;
   }
-  for (const f of ['zone', 'amount', 'x', 'index'] as const) if (entry[f] !== undefined) d[f] = entry[f];
+  for (const f of ['zone', 'amount', 'x', 'index', 'ability'] as const) if (entry[f] !== undefined) d[f] = entry[f];
+  if (entry.owner !== undefined) d.player = entry.owner - 1;
   return d;
 }
 

@@ -2,7 +2,7 @@
  * A fast deep copy of the game state, written out by hand (no structuredClone or JSON on hot paths).
  * Must be kept in step with types.ts; the serialization round-trip test compares it with JSON.
  */
-import type { CardState, ChainLink, CombatState, GameResult, GameState, LastingEffect, PendingEffect, PlayerState, Step, ZoneState } from '../types.js';
+import type { AbilityUse, CardState, ChainLink, CombatState, GameResult, GameState, LastingEffect, PendingEffect, PlayerState, Step, ZoneState } from '../types.js';
 
 function cloneZone(z: ZoneState): ZoneState {
   return { cards: z.cards.slice(), damage: z.damage, burning: z.burning };
@@ -47,7 +47,7 @@ function cloneCard(c: CardState): CardState {
 }
 
 function clonePending(p: PendingEffect): PendingEffect {
-  return { effect: p.effect, kind: p.kind, controller: p.controller, source: p.source, card: p.card, amount: p.amount };
+  return { effect: p.effect, kind: p.kind, controller: p.controller, source: p.source, card: p.card, amount: p.amount, zone: p.zone };
 }
 
 function clonePendingList(list: PendingEffect[]): PendingEffect[] {
@@ -84,6 +84,8 @@ function cloneStep(s: Step): Step {
       return { t: 'resolveEffect', pending: clonePending(s.pending) };
     case 'mulligan':
       return { t: 'mulligan', player: s.player };
+    case 'ability':
+      return { t: 'ability', use: cloneUse(s.use), stage: s.stage, choice: s.choice, immediate: s.immediate };
     case 'indirect':
       return {
         t: 'indirect',
@@ -115,7 +117,13 @@ function cloneCombat(c: CombatState): CombatState {
 }
 
 function cloneLink(l: ChainLink): ChainLink {
-  return { kind: l.kind, player: l.player, card: l.card, zone: l.zone, target: l.target, x: l.x, cancelled: l.cancelled };
+  return { kind: l.kind, player: l.player, card: l.card, zone: l.zone, target: l.target, x: l.x, cancelled: l.cancelled, use: l.use ? cloneUse(l.use) : null };
+}
+
+function cloneUse(u: AbilityUse): AbilityUse {
+  const picks: number[][] = [];
+  for (let i = 0; i < u.picks.length; i++) picks.push(u.picks[i]!.slice());
+  return { card: u.card, ability: u.ability, player: u.player, picks, x: u.x, trigger: u.trigger, amount: u.amount, zone: u.zone, paid: u.paid, free: u.free };
 }
 
 function cloneEffect(e: LastingEffect): LastingEffect {

@@ -4,12 +4,13 @@
  * exist independently of their source; targets are re-checked by each link's resolver.
  */
 import { resolveDevelopment, resolvePlay } from '../play/playCard.js';
+import { resolveAbilityLink } from '../abilities/use.js';
 import type { ChainLink, GameState } from '../types.js';
 
 export type LinkResolver = (state: GameState, link: ChainLink) => void;
 let abilityResolver: LinkResolver | null = null;
 
-/** Card abilities (and tactics) register how their chain links resolve. */
+/** Test hook: how ability links made outside the ability framework (no `use`) resolve. */
 export function setAbilityResolver(r: LinkResolver): void {
   abilityResolver = r;
 }
@@ -20,6 +21,8 @@ export function runResolveChainStep(state: GameState): void {
     state.stack.pop();
     return;
   }
+  // The last link: this step ends first, so whatever the link's resolution pushes runs on top of the window.
+  if (state.chain.length === 0) state.stack.pop();
   switch (l.kind) {
     case 'play':
       resolvePlay(state, l);
@@ -28,9 +31,9 @@ export function runResolveChainStep(state: GameState): void {
       resolveDevelopment(state, l);
       break;
     case 'ability':
-      if (!abilityResolver) throw new Error('engine error: an ability link with no ability resolver registered');
-      abilityResolver(state, l);
+      if (l.use) resolveAbilityLink(state, l);
+      else if (abilityResolver) abilityResolver(state, l);
+      else throw new Error('engine error: an ability link with no ability resolver registered');
       break;
   }
-  if (state.chain.length === 0) state.stack.pop();
 }

@@ -34,7 +34,7 @@ export function runTriggersStep(state: GameState, step: TriggersStep): void {
 }
 
 function samePending(a: PendingEffect, b: PendingEffect): boolean {
-  return a.effect === b.effect && a.kind === b.kind && a.controller === b.controller && a.source === b.source && a.card === b.card && a.amount === b.amount;
+  return a.effect === b.effect && a.kind === b.kind && a.controller === b.controller && a.source === b.source && a.card === b.card && a.amount === b.amount && a.zone === b.zone;
 }
 
 /** Takes an effect out of the batch (matched by value: the state may have been serialized since). */

@@ -1,0 +1,1 @@
+/** Core Set chaos cards: one import per card file. */

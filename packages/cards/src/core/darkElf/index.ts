@@ -1,0 +1,1 @@
+/** Core Set darkElf cards: one import per card file. */

@@ -1,0 +1,1 @@
+/** Core Set empire cards: one import per card file. */

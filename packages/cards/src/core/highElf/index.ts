@@ -1,0 +1,1 @@
+/** Core Set highElf cards: one import per card file. */

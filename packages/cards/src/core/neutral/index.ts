@@ -1,0 +1,1 @@
+/** Core Set neutral cards: one import per card file. */

@@ -1,0 +1,2 @@
+/** Core Set orc cards: one import per card file. */
+import './01069-choppa.js';

@@ -1,0 +1,43 @@
+/**
+ * CI check: every card with behaviour has a test file beside it that exercises it through a
+ * scenario, and a description in the project's own words.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { allBehaviours, hasTestFile, testFileOf } from '../src/define.js';
+import { cardById, isImplemented, isTested } from '../src/index.js';
+
+const CORE = join(dirname(fileURLToPath(import.meta.url)), '../src/core');
+
+describe('card files', () => {
+  it('every card with behaviour has a test beside it that runs a scenario', () => {
+    const missing: string[] = [];
+    for (const b of allBehaviours()) {
+      if (!hasTestFile(b)) {
+        missing.push(`${b.id} ${cardById(b.id)?.name}: no ${testFileOf(b)}`);
+        continue;
+      }
+      const test = readFileSync(testFileOf(b), 'utf8');
+      if (!/expectScenario\(|runScenario\(/.test(test)) missing.push(`${b.id}: its test runs no scenario`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every card file in the set folders is registered, and every behaviour describes its card', () => {
+    const registered = new Set(allBehaviours().map((b) => fileURLToPath(b.file)));
+    const unregistered: string[] = [];
+    for (const race of readdirSync(CORE, { withFileTypes: true })) {
+      if (!race.isDirectory()) continue;
+      for (const f of readdirSync(join(CORE, race.name))) {
+        if (/^\d{5}-.*(?<!\.test)\.ts$/.test(f) && !registered.has(join(CORE, race.name, f))) unregistered.push(`${race.name}/${f}`);
+      }
+    }
+    expect(unregistered).toEqual([]);
+    for (const b of allBehaviours()) {
+      expect(b.text.length, `${b.id} needs a description`).toBeGreaterThan(10);
+      expect(isImplemented(b.id) && isTested(b.id), b.id).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Constant effects (rules summary "Card Abilities"; FAQ: Constant Effects): continuous modifiers of
+ * faceup cards in play, active while their source is in play, in its zone ("Kingdom.") and its
+ * condition holds. Modifiers without a trigger apply together as a net effect.
+ */
+import { abilitiesOf, defOf } from '../registry.js';
+import type { AbilityUse, GameState, PlayerId } from '../types.js';
+import type { Amount, ConstantAbility, Ctx } from './model.js';
+import { isBlanked } from '../rules/queries.js';
+
+const ZONE_KEYS = ['kingdom', 'quest', 'battlefield'] as const;
+
+/** A ctx for a source's own ability (no choices). */
+export function sourceCtx(state: GameState, self: number, ability: number): Ctx {
+  const c = state.cards[self]!;
+  const use: AbilityUse = { card: self, ability, player: c.controller, picks: [], x: 0, trigger: -1, amount: 0, zone: null, paid: 0, free: false };
+  return { state, self, player: c.controller, use };
+}
+
+/** Calls `fn` for each active constant ability in play (faceup, not blanked, in its zone, condition true). */
+export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: Ctx) => void): void {
+  for (let p = 0; p < 2; p++) {
+    const zones = state.players[p]!.zones;
+    for (let z = 0; z < 3; z++) {
+      const cards = zones[ZONE_KEYS[z]!].cards;
+      for (let i = 0; i < cards.length; i++) {
+        const c = state.cards[cards[i]!]!;
+        const list = abilitiesOf(c).constants;
+        if (list.length === 0 || c.dev) continue;
+        if (isBlanked(state, c.id)) continue;
+        for (let k = 0; k < list.length; k++) {
+          const { i: index, a } = list[k]!;
+          if (a.zone && c.loc !== a.zone) continue;
+          const ctx = sourceCtx(state, c.id, index);
+          if (a.active && !a.active(ctx)) continue;
+          fn(a, ctx);
+        }
+      }
+    }
+  }
+}
+
+function amountFor(amount: Amount, ctx: Ctx, id: number): number {
+  return typeof amount === 'number' ? amount : amount(ctx, id);
+}
+
+function affects(a: ConstantAbility, ctx: Ctx, id: number): boolean {
+  return a.affects ? a.affects(ctx, id) : ctx.self === id;
+}
+
+export type ConstantStat = 'power' | 'hitPoints' | 'toughness' | 'combatDamage';
+
+/** Net change to a card's stat from constant effects. */
+export function constantTotal(state: GameState, id: number, stat: ConstantStat): number {
+  let total = 0;
+  forEachConstant(state, (a, ctx) => {
+    const amount = a[stat];
+    if (amount !== undefined && affects(a, ctx, id)) total += amountFor(amount, ctx, id);
+  });
+  return total;
+}
+
+export type ConstantFlag = 'uncancellableDamage' | 'cannotBeCorrupted' | 'enterCorrupted';
+
+/** Whether any active constant effect gives the card this flag. */
+export function hasConstantFlag(state: GameState, id: number, flag: ConstantFlag): boolean {
+  let found = false;
+  forEachConstant(state, (a, ctx) => {
+    if (!found && a[flag] && affects(a, ctx, id)) found = true;
+  });
+  return found;
+}
+
+/** Units entering `zone` under `p`'s control enter corrupted (Warpstone Excavation). */
+export function entersCorrupted(state: GameState, id: number): boolean {
+  let found = false;
+  const c = state.cards[id]!;
+  forEachConstant(state, (a, ctx) => {
+    if (!found && a.enterCorrupted && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) found = true;
+  });
+  return found;
+}
+
+/** Net cost change constant effects make to `player` playing `card`. */
+export function constantCostChange(state: GameState, player: PlayerId, card: number): number {
+  let total = 0;
+  forEachConstant(state, (a, ctx) => {
+    if (a.cost) total += a.cost(ctx, player, card);
+  });
+  return total;
+}
+
+/** After a play was paid: constant effects whose cost change applied mark themselves used. */
+export function constantsOnPaid(state: GameState, player: PlayerId, card: number): void {
+  const paid: [ConstantAbility, Ctx][] = [];
+  forEachConstant(state, (a, ctx) => {
+    if (a.cost && a.onPaid && a.cost(ctx, player, card) !== 0) paid.push([a, ctx]);
+  });
+  for (const [a, ctx] of paid) a.onPaid!(ctx, player, card);
+}
+
+/** Extra resources `targeting` must pay for one effect that targets all of `targets` (taxes count once per effect). */
+export function targetTax(state: GameState, targets: readonly number[], targeting: PlayerId): number {
+  if (targets.length === 0) return 0;
+  let total = 0;
+  forEachConstant(state, (a, ctx) => {
+    if (!a.targetTax) return;
+    let most = 0;
+    for (const t of targets) if (t >= 0) most = Math.max(most, a.targetTax(ctx, t, targeting));
+    total += most;
+  });
+  return total;
+}
+
+/** The definition's name, for messages. */
+export function sourceName(state: GameState, id: number): string {
+  return defOf(state.cards[id]!).name;
+}

@@ -1,0 +1,126 @@
+/**
+ * The card ability DSL: what a card definition declares. Abilities are data plus small functions
+ * over the state; nothing here is stored in the game state (uses are, as `AbilityUse`).
+ *
+ * Kinds (rules summary "Card Abilities"; FAQ: Action, Forced, Constant Effects):
+ * - `action`: an Action of a card in play, or the play of a tactic (a tactic's first ability).
+ * - `forced`: a Forced effect, or a triggered constant effect (`optional` for "you may"), raised
+ *   by an event and resolved per Detailed Timing A/C.
+ * - `constant`: a continuous modifier (power, hit points, keywords, costs, restrictions).
+ */
+import type { EventKind, GameEvent } from '../timing/events.js';
+import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
+
+/** What an ability's code sees: the state, its source, its controller and its choices. */
+export interface Ctx {
+  state: GameState;
+  /** Source card instance id. */
+  self: number;
+  /** The ability's controller. */
+  player: PlayerId;
+  use: AbilityUse;
+}
+
+export type Duration = 'phase' | 'turn' | 'game';
+
+/**
+ * A choice an ability makes: targets ("target"), or non-targeting choices ("choose", "search").
+ * Candidates are card ids (from `cards`) or capital sections (from `sections`, encoded with
+ * `sectionCode`). Choices are made in order; later filters can read earlier picks.
+ */
+export interface ChoiceSpec {
+  /** Shown in prompts: "unit to damage". */
+  label: string;
+  /** A "target" (Church of Sigmar's tax, re-checked on resolution). Default true. */
+  targeting?: boolean;
+  /** When the choice is made: on initiation (default for actions) or on resolution (default for forced effects). */
+  at?: 'initiate' | 'resolve';
+  /** Who chooses; default the controller. 'opponent' for "force an opponent to sacrifice". */
+  by?: 'controller' | 'opponent';
+  /** Candidate cards in play (faceup units, supports, quests, attachments and developments). */
+  cards?: (ctx: Ctx, id: number) => boolean;
+  /** Candidate cards from a custom list (chain, hand, deck top, discard pile). */
+  list?: (ctx: Ctx) => number[];
+  /** Candidate capital sections / zones of a player. */
+  sections?: (ctx: Ctx, p: PlayerId, zone: ZoneName) => boolean;
+  /** Picks: at least `min` (default 1) and at most `max` (default `min`, at least 1). `min: 0` = "may"/"up to". */
+  min?: number;
+  max?: number | ((ctx: Ctx) => number);
+  /** Paid as a cost on initiation: the picked cards are sacrificed / corrupted / discarded. */
+  cost?: 'sacrifice' | 'corrupt' | 'discard';
+}
+
+export interface ActionAbility {
+  kind: 'action';
+  /** "Quest. Action:" — usable only while the source is in this zone of its controller. */
+  zone?: ZoneName;
+  /** "(Limit once per turn)" per copy. */
+  limit?: 'turn';
+  /** Extra timing or condition ("play during your turn"). */
+  playable?: (ctx: Ctx) => boolean;
+  /** "Spend N resources to ..." (a tactic's own cost is its card cost, not this). */
+  spend?: number | ((ctx: Ctx) => number);
+  sacrificeSelf?: boolean;
+  corruptSelf?: boolean;
+  choices?: ChoiceSpec[];
+  /** False when the effect cannot resolve at all (then the ability cannot be initiated). */
+  canResolve?: (ctx: Ctx) => boolean;
+  effect: (ctx: Ctx) => void;
+}
+
+export interface TriggeredAbility {
+  kind: 'forced';
+  /** A "you may" triggered constant effect rather than a Forced effect. */
+  optional?: boolean;
+  on: EventKind;
+  /** "Kingdom. Forced:" — only while the source is in this zone. */
+  zone?: ZoneName;
+  /** The trigger condition; `ctx.self` is the source (which may have just left play). */
+  when: (ctx: Ctx, ev: GameEvent) => boolean;
+  /** Triggers from the source out of play (its own "leaves play"/"is destroyed"). */
+  fromOutOfPlay?: boolean;
+  choices?: ChoiceSpec[];
+  effect: (ctx: Ctx) => void;
+}
+
+export type Amount = number | ((ctx: Ctx, id: number) => number);
+
+export interface ConstantAbility {
+  kind: 'constant';
+  /** "Kingdom." — active only while the source is in this zone. */
+  zone?: ZoneName;
+  /** Active only while this holds ("while you control a damaged unit"). */
+  active?: (ctx: Ctx) => boolean;
+  /** Cards modified; default the source itself. */
+  affects?: (ctx: Ctx, id: number) => boolean;
+  power?: Amount;
+  hitPoints?: Amount;
+  toughness?: Amount;
+  /** Extra combat damage the affected unit deals (Savage Gors). */
+  combatDamage?: Amount;
+  /** The affected cards' damage cannot be cancelled (Bloodthirster). */
+  uncancellableDamage?: boolean;
+  cannotBeCorrupted?: boolean;
+  /** Units entering the source's zone under its controller's control enter corrupted. */
+  enterCorrupted?: boolean;
+  /** Change to what `player` pays to play `card` (negative = cheaper). */
+  cost?: (ctx: Ctx, player: PlayerId, card: number) => number;
+  /** Called when a play used this cost change (to mark "the first ... each turn" as used). */
+  onPaid?: (ctx: Ctx, player: PlayerId, card: number) => void;
+  /** Damage on the source may be spent as resources (Urguck, while `active`). */
+  damageAsResources?: boolean;
+  /** Extra resources `targeting` pays to target `target` (Church of Sigmar). */
+  targetTax?: (ctx: Ctx, target: number, targeting: PlayerId) => number;
+}
+
+export type Ability = ActionAbility | TriggeredAbility | ConstantAbility;
+
+/** Attachments: what they may be attached to on entry, and what must keep holding. */
+export interface AttachRule {
+  /** Legal host on entry (it must also be a unit unless `cards` says otherwise). */
+  host: (ctx: Ctx, id: number) => boolean;
+  /** Requirement checked continuously; the attachment is discarded when it fails. */
+  keep?: (ctx: Ctx, host: number) => boolean;
+  /** Called when it attaches (Blessing of Isha restores its host). */
+  onAttach?: (ctx: Ctx, host: number) => void;
+}

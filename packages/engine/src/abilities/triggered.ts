@@ -1,0 +1,58 @@
+/**
+ * Triggered abilities (Detailed Timing A): when an event happens, every faceup card in play whose
+ * Forced effect (or "you may" triggered constant effect) it meets queues a pending effect; a card's
+ * own "leaves play"/"is destroyed" triggers from where it went. Pending effects resolve through the
+ * ability step with their choices (timing C): no valid target cancels the effect.
+ */
+import { abilitiesOf, registerEffect } from '../registry.js';
+import { EV, onEvent, queueEffect, type EventKind, type GameEvent } from '../timing/events.js';
+import { isBlanked, isInPlay } from '../rules/queries.js';
+import type { AbilityUse, CardState, GameState, PlayerId } from '../types.js';
+import { cardsInPlay } from './choices.js';
+import { startResolution } from './use.js';
+
+const MAX_ABILITIES = 12;
+export function abilityEffectKey(index: number): string {
+  return `ability:${index}`;
+}
+
+for (let i = 0; i < MAX_ABILITIES; i++) {
+  registerEffect({
+    key: abilityEffectKey(i),
+    label: 'card ability',
+    resolve: (state, p) => {
+      const use: AbilityUse = { card: p.source, ability: i, player: p.controller, picks: [], x: 0, trigger: p.card, amount: p.amount, zone: p.zone, paid: 0, free: false };
+      startResolution(state, use);
+    },
+  });
+}
+
+function check(state: GameState, c: CardState, ev: GameEvent, outOfPlay: boolean): void {
+  const list = abilitiesOf(c).triggered;
+  for (let k = 0; k < list.length; k++) {
+    const { i, a } = list[k]!;
+    if (a.on !== ev.kind) continue;
+    if (outOfPlay !== (a.fromOutOfPlay === true)) continue;
+    if (!outOfPlay && a.zone && c.loc !== a.zone) continue;
+    const controller: PlayerId = outOfPlay ? ev.player : c.controller;
+    const use: AbilityUse = { card: c.id, ability: i, player: controller, picks: [], x: 0, trigger: ev.card, amount: ev.amount, zone: ev.zone, paid: 0, free: false };
+    if (!a.when({ state, self: c.id, player: controller, use }, ev)) continue;
+    queueEffect(state, { effect: abilityEffectKey(i), kind: a.optional ? 'constant' : 'forced', controller, source: c.id, card: ev.card, amount: ev.amount, zone: ev.zone });
+  }
+}
+
+function dispatch(state: GameState, ev: GameEvent): void {
+  const ids = cardsInPlay(state);
+  for (let j = 0; j < ids.length; j++) {
+    const c = state.cards[ids[j]!]!;
+    if (c.dev || abilitiesOf(c).triggered.length === 0) continue;
+    if (isBlanked(state, c.id)) continue;
+    check(state, c, ev, false);
+  }
+  if (ev.card >= 0) {
+    const c = state.cards[ev.card]!;
+    if (!isInPlay(c) && abilitiesOf(c).triggered.length > 0) check(state, c, ev, true);
+  }
+}
+
+for (const kind of Object.values(EV) as EventKind[]) onEvent(kind, dispatch);
