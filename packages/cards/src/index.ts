@@ -15,7 +15,7 @@ export * from './catalogue-types.js';
 export { CAPITAL_BOARDS, capitalById } from './capitals.js';
 export { CAPITAL_DEFS } from './capitals/behaviour.js';
 export { CARD_DEFS, KEYWORD_ONLY_IDS, isImplemented, isTested, isKeywordOnly } from './pool.js';
-export { STARTER_DECKS, starterDeck, type StarterDeck } from './starterDecks.js';
+export { STARTER_DECKS, starterDeck, coreStarterDeck, RANDOM_NEUTRALS, type StarterDeck } from './starterDecks.js';
 
 export interface CardRow {
   id: string;

@@ -8,6 +8,7 @@
  */
 import './keywords/index.js';
 import './abilities/triggered.js';
+import './abilities/interception.js';
 import { advance } from './flow.js';
 import { applyInPlace } from './decisions.js';
 import { cloneState } from './state/clone.js';
@@ -27,9 +28,14 @@ export * as queries from './rules/queries.js';
 export { playCost, loyaltyCost } from './play/cost.js';
 export { registerActionSource, type ActionSource } from './play/actions.js';
 export { setAbilityResolver } from './timing/chain.js';
-export { currentChoiceLabel } from './abilities/use.js';
+export { currentChoiceLabel, newUse, startInitiation, startResolution, toChain, whyCannotInitiate, usedThisTurn } from './abilities/use.js';
+export { forEachConstant, constantTotal, hasConstantFlag, sourceCtx } from './abilities/constants.js';
+export { cardsInPlay, abilityOf, ctxOf, choicesFeasible } from './abilities/choices.js';
+export { registerLastingCost, expireEffects, type LastingCostRule } from './timing/lastingEffects.js';
+export { availableResources, spendResources } from './play/cost.js';
 export type { Ability, ActionAbility, AttachRule, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility } from './abilities/model.js';
 export { addLastingEffect } from './timing/lastingEffects.js';
+export { COMBAT_STAGES } from './combat/battlefieldPhase.js';
 export { dealDamageToUnit, dealDamageToUnits, dealDamageToZone, heal, corrupt, restore, NON_COMBAT, COMBAT } from './rules/damage.js';
 export { dealIndirectDamage } from './rules/indirectDamage.js';
 export { destroy, sacrifice, draw, leavePlay, placeInZone, moveToZone, putInPile, discardFromHand } from './rules/cardMovement.js';

@@ -97,6 +97,10 @@ export interface CombatState {
   capitalAssigned: number;
   /** Units that attacked/defended and survived apply-damage, for Raider and Scout. */
   participated: number[];
+  /** Uncancellable combat damage the assigning side still has to assign (its units' "damage cannot be cancelled"). */
+  uncancellableLeft: number;
+  /** Uncancellable damage assigned so far, as pairs [unit id or -1 for the capital, amount, ...]. */
+  uncancellableTo: number[];
 }
 
 /** A triggered constant effect or forced effect waiting to resolve (Detailed Timing A and C). */

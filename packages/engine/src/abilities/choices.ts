@@ -8,7 +8,7 @@ import { isInPlay, opponent } from '../rules/queries.js';
 import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import type { Ability, ChoiceSpec, Ctx } from './model.js';
-import { targetTax } from './constants.js';
+import { hasConstantFlag, targetTax } from './constants.js';
 
 /** A capital section (player, zone) as a choice value: -2 … -7. */
 export function sectionCode(p: PlayerId, zone: ZoneName): number {
@@ -40,11 +40,11 @@ export function chooser(ctx: Ctx, spec: ChoiceSpec): PlayerId {
   return spec.by === 'opponent' ? opponent(ctx.player) : ctx.player;
 }
 
-export function minPicks(spec: ChoiceSpec): number {
-  return spec.min ?? 1;
+export function minPicks(spec: ChoiceSpec, ctx: Ctx): number {
+  return spec.min === undefined ? 1 : typeof spec.min === 'number' ? spec.min : spec.min(ctx);
 }
 export function maxPicks(ctx: Ctx, spec: ChoiceSpec): number {
-  const m = spec.max === undefined ? Math.max(1, minPicks(spec)) : typeof spec.max === 'number' ? spec.max : spec.max(ctx);
+  const m = spec.max === undefined ? Math.max(1, minPicks(spec, ctx)) : typeof spec.max === 'number' ? spec.max : spec.max(ctx);
   return m;
 }
 
@@ -61,7 +61,12 @@ export function cardsInPlay(state: GameState): number[] {
 /** Values that satisfy a choice's filter, ignoring what was already picked and taxes. */
 export function rawCandidates(ctx: Ctx, spec: ChoiceSpec): number[] {
   const out: number[] = [];
-  if (spec.cards) for (const id of cardsInPlay(ctx.state)) if (spec.cards(ctx, id)) out.push(id);
+  if (spec.cards) {
+    for (const id of cardsInPlay(ctx.state)) {
+      // A card that cannot be corrupted cannot pay a corruption cost.
+      if (spec.cards(ctx, id) && !(spec.cost === 'corrupt' && hasConstantFlag(ctx.state, id, 'cannotBeCorrupted'))) out.push(id);
+    }
+  }
   if (spec.list) for (const id of spec.list(ctx)) out.push(id);
   if (spec.sections) {
     for (const p of [0, 1] as const) for (const z of ZONES) if (spec.sections(ctx, p, z)) out.push(sectionCode(p, z));
@@ -117,7 +122,7 @@ export function choicesFeasible(ctx: Ctx, ability: Ability, time: 'initiate' | '
       const spec = choices[i]!;
       if (choiceTime(ability, spec) !== time) continue;
       ctx.use.picks[i] ??= [];
-      const need = minPicks(spec);
+      const need = minPicks(spec, ctx);
       for (let n = 0; n < need; n++) {
         const c = candidates(ctx, ability, i, budget);
         if (c.length === 0) return false;

@@ -90,6 +90,21 @@ export function constantCostChange(state: GameState, player: PlayerId, card: num
   return total;
 }
 
+/** Net change a card's own constant effects make to what `player` pays to play it (from hand). */
+export function selfCostChange(state: GameState, player: PlayerId, card: number): number {
+  const list = abilitiesOf(state.cards[card]!).constants;
+  let total = 0;
+  for (let k = 0; k < list.length; k++) {
+    const { i, a } = list[k]!;
+    if (!a.selfCost) continue;
+    const ctx = sourceCtx(state, card, i);
+    ctx.player = player;
+    ctx.use.player = player;
+    total += a.selfCost(ctx, player);
+  }
+  return total;
+}
+
 /** After a play was paid: constant effects whose cost change applied mark themselves used. */
 export function constantsOnPaid(state: GameState, player: PlayerId, card: number): void {
   const paid: [ConstantAbility, Ctx][] = [];

@@ -15,6 +15,7 @@ import { decodeSection, sectionCode } from './choices.js';
 import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import type { ActionAbility, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility } from './model.js';
+import { REDIRECTED_COMBAT } from './model.js';
 
 export type { Ability, ActionAbility, AttachRule, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility } from './model.js';
 export { sectionCode, decodeSection, isSection } from './choices.js';
@@ -285,3 +286,45 @@ export const atBeginningOfYourTurn = { on: EV.beginTurn, when: (ctx: Ctx) => ctx
 export const whenThisEntersPlay = { on: EV.enteredPlay, when: (ctx: Ctx, ev: GameEvent) => ev.card === ctx.self };
 /** "When this unit leaves play" (triggers from where it went). */
 export const whenThisLeavesPlay = { on: EV.leftPlay, fromOutOfPlay: true, when: (ctx: Ctx, ev: GameEvent) => ev.card === ctx.self };
+
+/**
+ * "Redirect N damage that would be dealt to X to one target ...": a constant that takes the damage
+ * and a companion effect that chooses the new target and deals it there (or back to X when there
+ * is no legal target). Spread the pair into a card's abilities.
+ */
+export function redirectDamage(spec: {
+  applies: (ctx: Ctx, target: number, combat: boolean) => boolean;
+  zone?: ZoneName;
+  active?: (ctx: Ctx) => boolean;
+  amount?: number;
+  oncePerTurn?: boolean;
+  to: ChoiceSpec;
+}): [ConstantAbility, TriggeredAbility] {
+  return [
+    constant({ ...(spec.zone ? { zone: spec.zone } : {}), ...(spec.active ? { active: spec.active } : {}), redirect: { applies: spec.applies, ...(spec.amount ? { amount: spec.amount } : {}), ...(spec.oncePerTurn ? { oncePerTurn: true } : {}) } }),
+    forced({
+      on: -1 as never, // raised by the redirect itself, never by an event
+      when: () => false,
+      choices: [{ ...spec.to, min: 1, max: 1, ifNone: 'continue' }],
+      effect: (ctx) => {
+        const combat = ctx.use.amount >= REDIRECTED_COMBAT;
+        const n = combat ? ctx.use.amount - REDIRECTED_COMBAT : ctx.use.amount;
+        const to = picked(ctx, 0);
+        const target = to === -1 ? ctx.use.trigger : to;
+        const kind = { combat, uncancellable: false };
+        if (target >= 0) {
+          if (Q.isInPlay(card(ctx, target))) dealDamageToUnit(ctx.state, target, n, kind);
+        } else if (to <= -2) {
+          const s = decodeSection(to);
+          dealDamageToZone(ctx.state, s.player, s.zone, n, kind);
+        } else if (ctx.use.zone) {
+          dealDamageToZone(ctx.state, opponentOrSelfOwner(ctx), ctx.use.zone, n, kind);
+        }
+      },
+    }),
+  ];
+}
+/** Whose capital a redirected capital hit came from: the redirecting card's controller's (Defend the Border). */
+function opponentOrSelfOwner(ctx: Ctx): PlayerId {
+  return ctx.player;
+}

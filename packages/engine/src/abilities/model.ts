@@ -43,9 +43,11 @@ export interface ChoiceSpec {
   list?: (ctx: Ctx) => number[];
   /** Candidate capital sections / zones of a player. */
   sections?: (ctx: Ctx, p: PlayerId, zone: ZoneName) => boolean;
-  /** Picks: at least `min` (default 1) and at most `max` (default `min`, at least 1). `min: 0` = "may"/"up to". */
-  min?: number;
+  /** Picks: at least `min` (default 1) and at most `max` (default `min`, at least 1). `min: 0` = "may"/"up to"; either may depend on the use ("X targets"). */
+  min?: number | ((ctx: Ctx) => number);
   max?: number | ((ctx: Ctx) => number);
+  /** On resolution with no candidate: cancel the effect (default for targets) or go on without a pick. */
+  ifNone?: 'cancel' | 'continue';
   /** Paid as a cost on initiation: the picked cards are sacrificed / corrupted / discarded. */
   cost?: 'sacrifice' | 'corrupt' | 'discard';
 }
@@ -105,10 +107,23 @@ export interface ConstantAbility {
   enterCorrupted?: boolean;
   /** Change to what `player` pays to play `card` (negative = cheaper). */
   cost?: (ctx: Ctx, player: PlayerId, card: number) => number;
+  /**
+   * Change to what `player` pays to play this card itself, read while it is being played from hand
+   * ("this card costs 1 less to play for each ..."); negative = cheaper.
+   */
+  selfCost?: (ctx: Ctx, player: PlayerId) => number;
   /** Called when a play used this cost change (to mark "the first ... each turn" as used). */
   onPaid?: (ctx: Ctx, player: PlayerId, card: number) => void;
   /** Damage on the source may be spent as resources (Urguck, while `active`). */
   damageAsResources?: boolean;
+  /**
+   * Damage that would be dealt to a unit (id) or a capital section (section code) is redirected
+   * ("redirect 1 damage ... each turn"): `amount` points (default 1) go to a target chosen by the
+   * ability that follows this one in the card's abilities (see `redirectDamage` in dsl.ts).
+   */
+  redirect?: { applies: (ctx: Ctx, target: number, combat: boolean) => boolean; amount?: number; oncePerTurn?: boolean };
+  /** Damage that would be dealt to a unit or capital section is cancelled (`amount` points, default 1). */
+  cancelDamage?: { applies: (ctx: Ctx, target: number, combat: boolean) => boolean; amount?: number; oncePerTurn?: boolean };
   /** Extra resources `targeting` pays to target `target` (Church of Sigmar). */
   targetTax?: (ctx: Ctx, target: number, targeting: PlayerId) => number;
 }
@@ -124,3 +139,6 @@ export interface AttachRule {
   /** Called when it attaches (Blessing of Isha restores its host). */
   onAttach?: (ctx: Ctx, host: number) => void;
 }
+
+/** A redirected hit of combat damage carries this flag in its pending effect's amount. */
+export const REDIRECTED_COMBAT = 1000;

@@ -17,7 +17,7 @@ import { addLastingEffect } from '../timing/lastingEffects.js';
 import { availableResources, costChangesPaid, playCost, spendResources } from '../play/cost.js';
 import type { AbilityUse, ChainLink, Decision, GameState, PlayerId, Step } from '../types.js';
 import type { ActionAbility, Ctx } from './model.js';
-import { targetTax } from './constants.js';
+import { hasConstantFlag, targetTax } from './constants.js';
 import {
   abilityOf,
   candidates,
@@ -79,6 +79,7 @@ export function whyCannotInitiate(state: GameState, use: AbilityUse): string | n
   if (a.limit === 'turn' && usedThisTurn(state, use.card, use.ability)) return `${def.name}'s action was already used this turn`;
   if (a.playable && !a.playable(ctx)) return `${def.name} cannot be used now`;
   if (a.corruptSelf && c.corrupt) return `${def.name} is already corrupted`;
+  if (a.corruptSelf && hasConstantFlag(state, use.card, 'cannotBeCorrupted')) return `${def.name} cannot be corrupted`;
   const budget = availableResources(state, use.player) - baseCost(ctx, a);
   if (budget < 0) return `${def.name} costs more than your ${availableResources(state, use.player)} resources`;
   if (!choicesFeasible(ctx, a, 'initiate', budget)) return `${def.name} has no legal target`;
@@ -163,9 +164,9 @@ export function runAbilityStep(state: GameState, step: AbilityStep): void {
     const picks = (step.use.picks[step.choice] ??= []);
     while (step.use.picks.length < step.choice) step.use.picks.push([]);
     const cands = candidates(ctx, a, step.choice, budgetFor(state, step));
-    const min = minPicks(spec);
+    const min = minPicks(spec, ctx);
     if (picks.length >= maxPicks(ctx, spec) || cands.length === 0) {
-      if (picks.length < min && step.stage === 'resolve' && spec.targeting !== false && min > 0 && picks.length === 0) {
+      if (picks.length < min && step.stage === 'resolve' && spec.targeting !== false && spec.ifNone !== 'continue' && picks.length === 0) {
         // Timing C: a triggered effect with no valid target is cancelled.
         state.stack.pop();
         if (state.log) log(state, `${nameOf(state, step.use.card)}: no valid ${spec.label}; the effect is cancelled`);
@@ -195,7 +196,7 @@ export function chooseOptions(state: GameState): Decision[] {
   const out: Decision[] = candidates(ctx, a, step.choice, budgetFor(state, step)).map((v) =>
     isSection(v) ? { type: 'target', target: decodeSection(v).zone, player: decodeSection(v).player } : { type: 'target', target: v },
   );
-  if ((step.use.picks[step.choice]?.length ?? 0) >= minPicks(spec)) out.push({ type: 'pass' });
+  if ((step.use.picks[step.choice]?.length ?? 0) >= minPicks(spec, ctx)) out.push({ type: 'pass' });
   return out;
 }
 

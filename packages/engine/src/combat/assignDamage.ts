@@ -8,20 +8,27 @@
  */
 import { log, nameOf, playerName } from '../log.js';
 import { lethalAssignment, power } from '../rules/queries.js';
+import { constantTotal, hasConstantFlag } from '../abilities/constants.js';
 import type { Decision, GameState, PlayerId } from '../types.js';
 
 /** Combat damage a participating unit contributes. */
 export function combatDamageOf(state: GameState, id: number): number {
-  return power(state, id);
+  return power(state, id) + constantTotal(state, id, 'combatDamage');
 }
 
 export function startAssigning(state: GameState, side: PlayerId): void {
   const cb = state.combat!;
   const units = side === cb.attacker ? cb.attackers : cb.defenders;
   let total = 0;
-  for (const id of units) total += combatDamageOf(state, id);
+  let uncancellable = 0;
+  for (const id of units) {
+    const n = combatDamageOf(state, id);
+    total += n;
+    if (hasConstantFlag(state, id, 'uncancellableDamage')) uncancellable += n;
+  }
   cb.assigning = side;
   cb.toAssign = total;
+  cb.uncancellableLeft = uncancellable;
   if (state.log) log(state, `${playerName(side)} has ${total} combat damage to assign`);
 }
 
@@ -50,5 +57,11 @@ export function applyAssign(state: GameState, d: Decision): void {
   if (typeof d.target === 'string') cb.capitalAssigned += d.amount;
   else state.cards[d.target]!.assigned += d.amount;
   cb.toAssign -= d.amount;
+  // Uncancellable damage (from units whose damage cannot be cancelled) is assigned first.
+  const unc = Math.min(cb.uncancellableLeft, d.amount);
+  if (unc > 0) {
+    cb.uncancellableLeft -= unc;
+    cb.uncancellableTo.push(typeof d.target === 'string' ? -1 : d.target, unc);
+  }
   if (state.log) log(state, `${playerName(cb.assigning)} assigns ${d.amount} damage to ${typeof d.target === 'string' ? `the ${d.target}` : nameOf(state, d.target)}`);
 }

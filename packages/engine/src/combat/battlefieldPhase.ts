@@ -131,6 +131,8 @@ function newCombat(state: GameState, zone: ZoneName): CombatState {
     toAssign: -1,
     capitalAssigned: 0,
     participated: [],
+    uncancellableLeft: 0,
+    uncancellableTo: [],
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { capitalDef, cardDef, type CardDef, defOf } from '../registry.js';
 import { symbolCount } from '../rules/queries.js';
-import { constantCostChange, constantsOnPaid, forEachConstant } from '../abilities/constants.js';
+import { constantCostChange, constantsOnPaid, forEachConstant, selfCostChange } from '../abilities/constants.js';
 import { lastingCostChange, lastingOnPaid } from '../timing/lastingEffects.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 
@@ -30,11 +30,11 @@ export function printedCost(def: CardDef, x: number): number {
   return def.cost ?? 0;
 }
 
-/** Sum of cost modifiers (negative = reduction): the capital board, constant effects, lasting effects. */
+/** Sum of cost modifiers (negative = reduction): the capital board, constant effects (the card's own too), lasting effects. */
 function costModifiers(state: GameState, p: PlayerId, card: number, zone: ZoneName | null): number {
   const cap = capitalDef(state.players[p].capital);
   const board = cap.costModifier && zone ? cap.costModifier(state, p, card, zone) : 0;
-  return board + constantCostChange(state, p, card) + lastingCostChange(state, p, card);
+  return board + constantCostChange(state, p, card) + selfCostChange(state, p, card) + lastingCostChange(state, p, card);
 }
 
 /** After a play was paid, the cost changes it used mark themselves used ("the first ... each turn"). */

@@ -9,7 +9,9 @@ import { cardDef, defOf } from '../registry.js';
 import { log, nameOf } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
-import { isInPlay, isZone } from './queries.js';
+import { isInPlay, isUnitInPlay, isZone } from './queries.js';
+import { entersCorrupted, hasConstantFlag } from '../abilities/constants.js';
+import { corrupt } from './damage.js';
 
 function removeFrom(list: number[], id: number): void {
   const i = list.lastIndexOf(id);
@@ -182,6 +184,8 @@ export function placeInZone(state: GameState, id: number, controller: PlayerId, 
   c.dev = asDevelopment;
   c.faceDown = asDevelopment;
   state.players[controller].zones[zone].cards.push(id);
+  // A unit entering play in a state (enters corrupted) has not changed state: no corrupted event.
+  if (!asDevelopment && isUnitInPlay(c) && entersCorrupted(state, id) && !hasConstantFlag(state, id, 'cannotBeCorrupted')) c.corrupt = true;
 }
 
 /** Move a card in play to another of its controller's zones; it enters that zone but not play. */
@@ -207,6 +211,8 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
       }
     }
   }
+  // A unit moved into a zone where units enter corrupted becomes corrupted (FAQ: it changes state).
+  if (isUnitInPlay(c) && entersCorrupted(state, id)) corrupt(state, id);
   // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part.
   const cb = state.combat;
   if (cb) {

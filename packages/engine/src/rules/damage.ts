@@ -11,6 +11,7 @@ import { log, nameOf, playerName } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { activeCancellation, isInPlay } from './queries.js';
+import { hasConstantFlag } from '../abilities/constants.js';
 
 export interface DamageKind {
   combat: boolean;
@@ -18,6 +19,21 @@ export interface DamageKind {
 }
 export const NON_COMBAT: DamageKind = { combat: false, uncancellable: false };
 export const COMBAT: DamageKind = { combat: true, uncancellable: false };
+
+/**
+ * Interceptors see damage right before it is applied — the timing of Toughness (FAQ: Redirecting
+ * Damage) — and return how much of it they take away (redirected elsewhere, or cancelled).
+ * `target` is a unit id, or -1 with `zone` for a capital section of `player`.
+ */
+export type DamageInterceptor = (state: GameState, target: number, player: PlayerId, zone: ZoneName | null, amount: number, kind: DamageKind) => number;
+const interceptors: DamageInterceptor[] = [];
+export function registerDamageInterceptor(i: DamageInterceptor): void {
+  interceptors.push(i);
+}
+function intercept(state: GameState, target: number, player: PlayerId, zone: ZoneName | null, amount: number, kind: DamageKind): number {
+  for (let i = 0; i < interceptors.length && amount > 0; i++) amount -= interceptors[i]!(state, target, player, zone, amount, kind);
+  return amount;
+}
 
 /** Damage actually dealt to a unit after cancellation. */
 export function damageAfterCancellation(state: GameState, id: number, amount: number, kind: DamageKind): number {
@@ -41,7 +57,7 @@ export function dealDamageToUnits(state: GameState, targets: number[], amounts: 
       dealt.push(0);
       continue;
     }
-    const n = damageAfterCancellation(state, id, amounts[i]!, kind);
+    const n = damageAfterCancellation(state, id, intercept(state, id, c.controller, null, amounts[i]!, kind), kind);
     c.damage += n;
     state.dirty = true;
     dealt.push(n);
@@ -60,6 +76,8 @@ export function dealDamageToUnit(state: GameState, id: number, amount: number, k
 /** Damage to a section of a capital; a burning zone takes none. Returns damage placed. */
 export function dealDamageToZone(state: GameState, p: PlayerId, zone: ZoneName, amount: number, kind: DamageKind): number {
   const z = state.players[p].zones[zone];
+  if (amount <= 0) return 0;
+  if (!z.burning) amount = intercept(state, -1, p, zone, amount, kind);
   if (amount <= 0) return 0;
   if (z.burning) {
     if (state.log) log(state, `${amount} damage to ${playerName(p)}'s burning ${zone} is ignored`);
@@ -90,10 +108,10 @@ export function healZone(state: GameState, p: PlayerId, zone: ZoneName, n: numbe
   return healed;
 }
 
-/** Corrupt a card; a card already corrupt does not change state and triggers nothing. */
+/** Corrupt a card; a card already corrupt, or one that cannot be corrupted, does not change state and triggers nothing. */
 export function corrupt(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  if (c.corrupt || !isInPlay(c)) return false;
+  if (c.corrupt || !isInPlay(c) || hasConstantFlag(state, id, 'cannotBeCorrupted')) return false;
   c.corrupt = true;
   if (state.log) log(state, `${nameOf(state, id)} is corrupted`);
   emit(state, EV.corrupted, id, c.controller);

@@ -151,6 +151,8 @@ function initialStack(state: GameState, data: ScenarioData, alias: (a: string, w
     assigning: attacker,
     toAssign: -1,
     capitalAssigned: 0,
+    uncancellableLeft: 0,
+    uncancellableTo: [],
     participated: data.step === 'declareAttackers' ? [] : data.step === 'assignDamage' ? [...attackers, ...defenders] : [...attackers],
   };
   const stage = { declareAttackers: COMBAT_STAGES.declareAttackers, declareDefenders: COMBAT_STAGES.declareDefenders, assignDamage: COMBAT_STAGES.attackerAssigns }[data.step];

@@ -107,6 +107,8 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
     switch (card[2]) {
       case 'loc':
         return c.loc;
+      case 'assigned':
+        return c.assigned;
       case 'damage':
         return c.damage;
       case 'tokens':

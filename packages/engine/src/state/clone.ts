@@ -113,6 +113,8 @@ function cloneCombat(c: CombatState): CombatState {
     toAssign: c.toAssign,
     capitalAssigned: c.capitalAssigned,
     participated: c.participated.slice(),
+    uncancellableLeft: c.uncancellableLeft,
+    uncancellableTo: c.uncancellableTo.slice(),
   };
 }
 

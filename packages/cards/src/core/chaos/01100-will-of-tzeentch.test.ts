@@ -1,0 +1,30 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../../testing.js';
+
+describe('Will of Tzeentch', () => {
+  it('both players swap their hands for three fresh cards', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 6, hand: ['Will of Tzeentch', 'Black Orc Squad'] }, { hand: ['Mountain Brigade', 'Mountain Brigade', 'Black Orc Squad', 'Dark Zealot'] }, ['chaos', 'dwarf']),
+      decisions: [{ type: 'play', card: 'Will of Tzeentch' }],
+      expect: {
+        'p1.hand.count': 3,
+        'p2.hand.count': 3,
+        'p1.discard': ['Will of Tzeentch', 'Black Orc Squad'],
+        'p2.discard': ['Mountain Brigade', 'Mountain Brigade', 'Black Orc Squad', 'Dark Zealot'],
+      },
+    });
+  });
+
+  it("cannot be played during the opponent's turn", () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board({ resources: 10, hand: ['Will of Tzeentch', 'Seduced by Darkness'] }, { kingdom: { cards: ['Mountain Brigade'] } }, ['chaos', 'dwarf']),
+      decisions: [
+        { expect: { prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'play', card: 'Will of Tzeentch' }] } } },
+        { type: 'play', card: 'Will of Tzeentch', illegal: 'cannot be used now' },
+      ],
+    });
+  });
+});

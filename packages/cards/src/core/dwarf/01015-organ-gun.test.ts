@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../../testing.js';
+
+describe('Organ Gun', () => {
+  it('attaches to any unit, which gets +2 power only while defending', () => {
+    expectScenario({
+      phase: 'capital',
+      // an opponent's unit is a legal host too; on an Orc capital the loyalty icons cost 2
+      players: board({ resources: 5, hand: ['Organ Gun'] }, { quest: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } }),
+      decisions: [{ type: 'play', card: 'Organ Gun', zone: 'quest', target: '@m' }],
+      expect: { '@m.power': 2, 'p2.quest.supports': ['Organ Gun'], 'p1.resources': 3 },
+    });
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }, { card: 'Organ Gun', attachedTo: '@m' }] } },
+        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'c' }] } },
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@c' },
+        { type: 'defender', card: '@m' },
+        { type: 'assign', target: '@m', amount: 3 },
+        { expect: { '@m.power': 4, prompt: { player: 1, kind: 'assignDamage' } } },
+        { type: 'assign', target: '@c', amount: 4 },
+      ],
+      expect: { '@c.loc': 'discard', '@m.power': 2 },
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../../testing.js';
+
+describe('Stubborn Refusal', () => {
+  it('moves all damage from one unit to another unit in the same zone of either player', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: ['Stubborn Refusal'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'a', damage: 3 }, { card: 'Runesmith', as: 'r' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm', damage: 1 }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'z' }] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Stubborn Refusal' },
+        { type: 'target', target: '@a' },
+        { expect: { options: { include: [{ type: 'target', target: '@m' }, { type: 'target', target: '@r' }], exclude: [{ type: 'target', target: '@z' }, { type: 'target', target: '@a' }] } } },
+        { type: 'target', target: '@m' },
+      ],
+      expect: { '@a.damage': 0, '@m.damage': 4, 'p1.resources': 0, 'p1.discard': ['Stubborn Refusal'] },
+    });
+  });
+
+  it('the moved damage can destroy the unit receiving it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: ['Stubborn Refusal'], kingdom: { cards: [{ card: 'Runesmith', as: 'r' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm', damage: 2 }] } },
+        ['dwarf', 'orc'],
+      ),
+      // the only damaged unit and the only other unit there are chosen automatically
+      decisions: [{ type: 'play', card: 'Stubborn Refusal' }],
+      expect: { '@m.damage': 0, '@r.loc': 'discard' },
+    });
+  });
+});

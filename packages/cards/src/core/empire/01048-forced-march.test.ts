@@ -1,0 +1,39 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../../testing.js';
+
+describe('Forced March', () => {
+  it("during your turn, moves one target unit to another zone of its controller's", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: ['Forced March', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'mine' }] } },
+        { kingdom: { cards: [{ card: 'Chaos Knights', as: 'c' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Forced March' },
+        { type: 'target', target: '@c' },
+        { expect: { options: { exclude: [{ type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'kingdom', owner: 2 }] } } },
+        { type: 'target', target: 'quest', owner: 2 },
+      ],
+      expect: { '@c.loc': 'quest', 'p2.quest.units': ['Chaos Knights'], '@mine.loc': 'kingdom' },
+    });
+  });
+
+  it("cannot be played during the opponent's turn", () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { resources: 5, hand: ['Forced March', 'Demoralise'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'u' }] } },
+        { resources: 2, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Runesmith', as: 'r' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'use', card: '@r', ability: 0 },
+        { type: 'target', target: '@r' },
+        { expect: { prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'play', card: 'Demoralise' }], exclude: [{ type: 'play', card: 'Forced March' }] } } },
+      ],
+    });
+  });
+});

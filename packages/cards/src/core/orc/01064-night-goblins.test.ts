@@ -1,0 +1,34 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../../testing.js';
+
+describe('Night Goblins', () => {
+  it('entering play destroys a target Attachment in the same zone of either player', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 5,
+          hand: ['Night Goblins'],
+          battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Choppa', as: 'c1', attachedTo: '@b' }] },
+          kingdom: { cards: [{ card: 'Black Orc Squad', as: 'k' }, { card: 'Choppa', as: 'c3', attachedTo: '@k' }] },
+        },
+        { battlefield: { cards: [{ card: 'Mountain Brigade', as: 'm' }, { card: 'Choppa', as: 'c2', attachedTo: '@m', owner: 2 }] } },
+      ),
+      decisions: [
+        { type: 'play', card: 'Night Goblins', zone: 'battlefield' },
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { exclude: [{ type: 'target', target: '@c3' }] } } },
+        { type: 'target', target: '@c2' },
+      ],
+      expect: { '@c2.loc': 'discard', '@c1.loc': 'battlefield', '@c3.loc': 'kingdom' },
+    });
+  });
+
+  it('does nothing when there is no Attachment in that zone', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 5, hand: ['Night Goblins'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'k' }, { card: 'Choppa', as: 'c', attachedTo: '@k' }] } }),
+      decisions: [{ type: 'play', card: 'Night Goblins', zone: 'quest' }],
+      expect: { '@c.loc': 'kingdom', 'p1.quest.units': ['Night Goblins'] },
+    });
+  });
+});
