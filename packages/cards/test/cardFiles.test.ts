@@ -7,11 +7,20 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { allBehaviours, hasTestFile, testFileOf } from '../src/define.js';
-import { cardById, isImplemented, isTested } from '../src/index.js';
+import { cardById, cardRows, isImplemented, isTested } from '../src/index.js';
 
 const CORE = join(dirname(fileURLToPath(import.meta.url)), '../src/core');
 
 describe('card files', () => {
+  it('every playable Core Set card (01001–01127) is implemented and tested', () => {
+    const missing = cardRows('core')
+      .filter((r) => r.type !== 'Draft')
+      .filter((r) => !r.implemented || !r.tested)
+      .map((r) => `${r.id} ${r.name}`);
+    expect(cardRows('core').filter((r) => r.type !== 'Draft')).toHaveLength(127);
+    expect(missing).toEqual([]);
+  });
+
   it('every card with behaviour has a test beside it that runs a scenario', () => {
     const missing: string[] = [];
     for (const b of allBehaviours()) {

@@ -114,6 +114,7 @@ export function describeOption(state: GameState, d: Decision): string {
       const pl = state.players[def].zones[d.zone];
       const left = queries.zoneHitPoints(state, def, d.zone) - pl.damage;
       const units = queries.unitsIn(state, def, d.zone).length;
+      if (d.target !== undefined) return `Attack the legend ${cardLabel(state, d.target)} through the ${d.zone} (${queries.remainingHitPoints(state, d.target)} hit points left, ${units} unit${units === 1 ? '' : 's'} there to defend it)`;
       return `Attack ${d.zone} (${left} hit points left, ${units} unit${units === 1 ? '' : 's'} there)`;
     }
     case 'attacker':

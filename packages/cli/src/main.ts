@@ -5,6 +5,8 @@ import { PLAY_USAGE, runPlay } from './commands/play.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
 import { deckCommand, draftCommand } from '@invasion/decks';
+import { LineReader } from './input.js';
+import { playMatch } from './commands/play.js';
 import { DECK_NAMES, runCommand, UsageError } from './util.js';
 
 export const USAGE = `Warhammer: Invasion — rules engine command line
@@ -25,7 +27,7 @@ Usage:
   invasion deck stats FILE [--json]
   invasion deck export FILE --to text|o8d
       Deck legality (restricted and banned lists), statistics, export. FILE: text decklist or OCTGN .o8d.
-  invasion draft [--vs random] [--seed N] [--json]
+  invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
       The Draft variant against the random bot.
   invasion help              This text.
 
@@ -39,8 +41,23 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   bench: runBench,
   scenario: runScenarioCommand,
   deck: deckCommand,
-  draft: draftCommand,
+  draft: runDraft,
 };
+
+/** The draft, then a game with the drafted decks: one line reader serves both. */
+async function runDraft(argv: string[]): Promise<number> {
+  const input = new LineReader();
+  try {
+    return await draftCommand(argv, {
+      out: (t) => void process.stdout.write(t),
+      err: (t) => void process.stderr.write(t),
+      ask: (prompt) => input.next(prompt),
+      play: ([mine, theirs], seed) => playMatch(mine!, theirs!, seed, input, `invasion draft --seed ${seed} (the same picks)`),
+    });
+  } finally {
+    input.close();
+  }
+}
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

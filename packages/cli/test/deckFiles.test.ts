@@ -23,6 +23,14 @@ describe('deck files in play and simulate', () => {
     expect(r.stderr).toContain('Dwarf Miner');
   });
 
+  it('draft plays the drafted decks in the terminal game', () => {
+    const r = spawnSync('node', ['packages/cli/bin/invasion.js', 'draft', '--auto', '--seed', '4'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, input: '1\n1\nq\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The game starts');
+    expect(r.stdout).toContain('you (P1, Order draft) vs the random bot (P2, Destruction draft)');
+    expect(r.stdout).toContain('You quit the game');
+  });
+
   it('deck validate judges a tournament deck', () => {
     const r = run('deck', 'validate', 'packages/decks/test/fixtures/dwarf-tournament.txt', '--json');
     expect(r.status).toBe(0);

@@ -32,6 +32,17 @@ export interface CliIO {
   err: (text: string) => void;
   /** Lines typed by the user (draft); defaults to process.stdin. */
   input?: NodeJS.ReadableStream;
+  /** Reads one line after showing `prompt` (null at the end of input); replaces `input` when given. */
+  ask?: (prompt: string) => Promise<string | null>;
+  /** Plays the drafted decks (you: the Order deck) once the draft is done; the terminal game provides it. */
+  play?: (decks: DraftedDeck[], seed: number) => Promise<number>;
+}
+
+/** A drafted deck ready to play. */
+export interface DraftedDeck {
+  name: string;
+  capital: string;
+  cards: string[];
 }
 
 const defaultIO = (): CliIO => ({
@@ -155,7 +166,10 @@ async function readText(file: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // draft
 
-const DRAFT_USAGE = 'usage: invasion draft [--vs random] [--seed N] [--json] [--auto]\n';
+const DRAFT_USAGE =
+  'usage: invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]\n' +
+  '  Draft Order against a bot drafting Destruction, then play the drafted decks (unless --json or --no-play).\n' +
+  '  --auto lets a bot draft for you too.\n';
 
 function cardFacts(c: CatalogueCard): string {
   const parts: string[] = [c.race === 'Neutral' ? 'Neutral' : c.race, c.type];
@@ -256,7 +270,7 @@ export async function draftCommand(argv: string[], io: CliIO = defaultIO()): Pro
 
   let lines: AsyncIterator<string> | undefined;
   let rl: ReturnType<typeof createInterface> | undefined;
-  if (!auto) {
+  if (!auto && !io.ask) {
     rl = createInterface({ input: io.input ?? process.stdin, terminal: false });
     lines = rl[Symbol.asyncIterator]();
   }
@@ -275,7 +289,7 @@ export async function draftCommand(argv: string[], io: CliIO = defaultIO()): Pro
       } else {
         say(promptText(state));
         for (;;) {
-          const next = await lines!.next();
+          const next = io.ask ? await askLine(io.ask) : await lines!.next();
           if (next.done) {
             say('\n');
             io.err('Input ended before the draft was complete.\n');
@@ -310,7 +324,22 @@ export async function draftCommand(argv: string[], io: CliIO = defaultIO()): Pro
     rl?.close();
   }
   flushLog();
-  return report(state, seed, json, io);
+  const code = report(state, seed, json, io);
+  const decks = playableDecks(state);
+  if (code !== 0 || json || flags.has('no-play') || !io.play || !decks) return code;
+  io.out('\nThe game starts: your Order deck against the bot\'s Destruction deck.\n\n');
+  return io.play(decks, seed);
+}
+
+async function askLine(ask: (prompt: string) => Promise<string | null>): Promise<IteratorResult<string>> {
+  const line = await ask(''); // the prompt text already ends with "> "
+  return line === null ? { done: true, value: undefined } : { done: false, value: line };
+}
+
+/** Both drafted decks, when every card in them is implemented. */
+function playableDecks(state: DraftState): DraftedDeck[] | null {
+  const decks = state.players.map((p) => ({ name: `${p.side} draft`, capital: suggestCapital(p.deck, p.side), cards: [...p.deck] }));
+  return decks.some((d) => unimplementedCards(d.cards).length > 0) ? null : decks;
 }
 
 function report(state: DraftState, seed: number, json: boolean, io: CliIO): number {

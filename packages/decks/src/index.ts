@@ -24,4 +24,4 @@ export { validateDeck, loadDeckFile, unimplementedCards, UNREADABLE_CODES, type 
 export { parseDeck, parseDeckText, parseO8d, parseEntry, splitEntries, parseXml, exportText, exportO8d, DeckFileError, O8D_GAME_ID } from './parse.js';
 export { deckStats, COST_BUCKETS, type DeckStats, type CostBucket } from './stats.js';
 export * from './draft.js';
-export { deckCommand, draftCommand, humanDecision, type CliIO } from './cli.js';
+export { deckCommand, draftCommand, humanDecision, type CliIO, type DraftedDeck } from './cli.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deckCommand, draftCommand, loadDeckFile, parseO8d, unimplementedCards } from '../src/index.js';
+import { deckCommand, draftCommand, loadDeckFile, parseO8d, unimplementedCards, type DraftedDeck } from '../src/index.js';
 import { fixture } from './helpers.js';
 
 function io(input?: string) {
@@ -87,6 +87,43 @@ describe('draft command', () => {
     expect(c.out()).toContain('=== Order deck');
     expect(c.out()).toContain('=== Destruction deck');
     expect(c.out()).toContain('Every drafted card is implemented');
+  });
+
+  it('then plays the drafted decks: the Order deck (yours) against the Destruction deck, legal and complete', async () => {
+    const c = io();
+    const played: { decks: DraftedDeck[]; seed: number }[] = [];
+    const play = async (decks: DraftedDeck[], seed: number) => {
+      played.push({ decks, seed });
+      return 0;
+    };
+    expect(await draftCommand(['--auto', '--seed', '9'], { ...c.io, play })).toBe(0);
+    expect(played).toHaveLength(1);
+    const [mine, theirs] = played[0]!.decks;
+    expect(played[0]!.seed).toBe(9);
+    expect([mine!.name, theirs!.name]).toEqual(['Order draft', 'Destruction draft']);
+    for (const d of [mine!, theirs!]) {
+      expect(d.cards.length).toBeGreaterThanOrEqual(30);
+      expect(unimplementedCards(d.cards)).toEqual([]);
+    }
+    expect(c.out()).toContain('The game starts');
+    // --json and --no-play only list the decks
+    for (const flag of ['--json', '--no-play']) {
+      expect(await draftCommand(['--auto', '--seed', '9', flag], { ...io().io, play })).toBe(0);
+    }
+    expect(played).toHaveLength(1);
+  });
+
+  it('reads the draft choices through the terminal reader when one is given', async () => {
+    const answers = Array.from({ length: 200 }, () => '1 2');
+    const asked: string[] = [];
+    const ask = async (prompt: string) => {
+      asked.push(prompt);
+      return answers.shift() ?? null;
+    };
+    const c = io();
+    const code = await draftCommand(['--seed', '5', '--no-play'], { ...c.io, ask });
+    expect(asked.length).toBeGreaterThan(10);
+    expect([0, 1]).toContain(code);
   });
 
   it('stops with exit 1 when input ends early, 2 on bad flags', async () => {

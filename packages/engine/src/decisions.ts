@@ -80,7 +80,7 @@ const FIELDS: Record<Decision['type'], readonly string[]> = {
   use: ['card', 'ability'],
   develop: ['card', 'zone'],
   restore: ['card'],
-  attack: ['zone'],
+  attack: ['zone', 'target'],
   attacker: ['card'],
   defender: ['card'],
   ambush: ['card'],

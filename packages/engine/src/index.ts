@@ -38,7 +38,7 @@ export { addLastingEffect } from './timing/lastingEffects.js';
 export { COMBAT_STAGES } from './combat/battlefieldPhase.js';
 export { dealDamageToUnit, dealDamageToUnits, dealDamageToZone, heal, corrupt, restore, NON_COMBAT, COMBAT } from './rules/damage.js';
 export { dealIndirectDamage } from './rules/indirectDamage.js';
-export { destroy, sacrifice, draw, leavePlay, placeInZone, moveToZone, putInPile, discardFromHand } from './rules/cardMovement.js';
+export { destroy, sacrifice, draw, leavePlay, placeInZone, placeAsLegend, moveToZone, putInPile, discardFromHand } from './rules/cardMovement.js';
 export { shuffle } from './turn/setup.js';
 export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
 export { log, nameOf } from './log.js';

@@ -4,6 +4,7 @@
  */
 import type { CardType, GameState, PendingEffect, PlayerId, ZoneName } from './types.js';
 import type { Ability, ActionAbility, AttachRule, ConstantAbility, TriggeredAbility } from './abilities/model.js';
+import { constantMask } from './abilities/model.js';
 
 export interface Keywords {
   toughness?: number | 'X';
@@ -48,18 +49,24 @@ export interface CardDef {
 export interface AbilityIndex {
   actions: { i: number; a: ActionAbility }[];
   triggered: { i: number; a: TriggeredAbility }[];
-  constants: { i: number; a: ConstantAbility }[];
+  constants: { i: number; a: ConstantAbility; mask: number }[];
+  /** Union of the constants' CF bits (0 when none). */
+  constantMask: number;
 }
-const NO_ABILITIES: AbilityIndex = { actions: [], triggered: [], constants: [] };
+const NO_ABILITIES: AbilityIndex = { actions: [], triggered: [], constants: [], constantMask: 0 };
 const abilityIndexes: AbilityIndex[] = [];
 
 function indexAbilities(d: CardDef): AbilityIndex {
   if (!d.abilities || d.abilities.length === 0) return NO_ABILITIES;
-  const out: AbilityIndex = { actions: [], triggered: [], constants: [] };
+  const out: AbilityIndex = { actions: [], triggered: [], constants: [], constantMask: 0 };
   d.abilities.forEach((a, i) => {
     if (a.kind === 'action') out.actions.push({ i, a });
     else if (a.kind === 'forced') out.triggered.push({ i, a });
-    else out.constants.push({ i, a });
+    else {
+      const mask = constantMask(a);
+      out.constants.push({ i, a, mask });
+      out.constantMask |= mask;
+    }
   });
   return out;
 }

@@ -84,6 +84,11 @@ export interface CombatState {
   attacker: PlayerId;
   defender: PlayerId;
   zone: ZoneName;
+  /**
+   * The defender's legend when it is attacked through `zone` instead of the zone itself, or -1
+   * (rules summary: Attacking a Legend). Defenders still come from `zone`.
+   */
+  legend: number;
   step: CombatStep;
   attackers: number[];
   defenders: number[];
@@ -222,13 +227,14 @@ export type Decision =
   | { type: 'pass' }
   | { type: 'mulligan' }
   | { type: 'keep' }
-  /** Play a card from hand: units, supports and quests into a zone; attachments onto a target; tactics with no zone. */
+  /** Play a card from hand: units, supports and quests into a zone; attachments onto a target; tactics and legends with no zone. */
   | { type: 'play'; card: number; zone?: ZoneName; target?: number; x?: number }
   /** Initiate an Action ability of a card in play (index into its abilities). */
   | { type: 'use'; card: number; ability: number }
   | { type: 'develop'; card: number; zone: ZoneName }
   | { type: 'restore'; card: number }
-  | { type: 'attack'; zone: ZoneName }
+  /** Attack a zone of the opponent's capital, or (`target`: his legend's id) his legend through that zone. */
+  | { type: 'attack'; zone: ZoneName; target?: number }
   | { type: 'attacker'; card: number }
   | { type: 'defender'; card: number }
   | { type: 'ambush'; card: number }

@@ -1,8 +1,9 @@
 /**
  * A small card pool for engine tests, independent of the catalogue: plain units with keywords,
- * a support, a quest, and the six plain capital boards.
+ * a support, a quest, legends, a tactic, and the six plain capital boards.
  */
 import { registerCapitals, registerCards, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
+import { action, all, constant, dealDamage, isUnit, picked, targetUnit, yours } from '../src/abilities/dsl.js';
 
 function unit(id: string, name: string, race: string, cost: number, loyalty: number, power: number, hp: number, keywords: Keywords = {}, extra: Partial<CardDef> = {}): CardDef {
   return { id, name, type: 'Unit', race, cost, loyalty, power, hitPoints: hp, traits: [], unique: false, hero: false, keywords, entry: null, raceSymbols: race === 'Neutral' ? [] : [race], implemented: true, ...extra };
@@ -32,7 +33,15 @@ export const T = {
 export const T_EXTRA = {
   captain: 't0101', // Hero unique 2/2 Dwarf, cost 1 (a second, differently named Hero)
   trickster: 't0102', // 1-cost 1/1 Neutral; a test action source (helpers.enableTricksters) gives it "Action: once per turn"
+  legend: 't0103', // Legend, Dwarf, cost 3 loyalty 2, power kingdom 1 / quest 2 / battlefield 3, 3 hit points
+  legend2: 't0104', // Legend, Dwarf, cost 1 loyalty 0, power 2 / 1 / 2, 4 hit points; "Your units get +1 power"
+  orcLegend: 't0105', // Legend, Orc, cost 2 loyalty 0, power 1 / 1 / 2, 3 hit points
+  bolt: 't0106', // Tactic, cost 0: "Action: deal 1 damage to a target unit"
 } as const;
+
+function legend(id: string, name: string, race: string, cost: number, loyalty: number, power: { kingdom: number; quest: number; battlefield: number }, hp: number): CardDef {
+  return { ...unit(id, name, race, cost, loyalty, Math.min(power.kingdom, power.quest, power.battlefield), hp), type: 'Legend', legendPower: power, unique: true };
+}
 
 export const FIXTURE_CARDS: CardDef[] = [
   unit(T.grunt, 'Grunt', 'Orc', 1, 0, 1, 1),
@@ -54,6 +63,14 @@ export const FIXTURE_CARDS: CardDef[] = [
   { ...unit(T.xcost, 'Swarm', 'Orc', 0, 0, 1, 1), cost: 'X' },
   unit(T_EXTRA.captain, 'Captain', 'Dwarf', 1, 0, 2, 2, {}, { hero: true, unique: true, traits: ['Hero'] }),
   unit(T_EXTRA.trickster, 'Trickster', 'Neutral', 1, 0, 1, 1),
+  legend(T_EXTRA.legend, 'Ancestor Lord', 'Dwarf', 3, 2, { kingdom: 1, quest: 2, battlefield: 3 }, 3),
+  { ...legend(T_EXTRA.legend2, 'Old Warlord', 'Dwarf', 1, 0, { kingdom: 2, quest: 1, battlefield: 2 }, 4), abilities: [constant({ affects: all(isUnit, yours), power: 1 })] },
+  legend(T_EXTRA.orcLegend, 'Waaagh Boss', 'Orc', 2, 0, { kingdom: 1, quest: 1, battlefield: 2 }, 3),
+  {
+    ...unit(T_EXTRA.bolt, 'Bolt', 'Neutral', 0, 0, 0, 0),
+    type: 'Tactic',
+    abilities: [action({ choices: [targetUnit('unit to damage')], effect: (ctx) => void dealDamage(ctx, picked(ctx, 0), 1) })],
+  },
 ];
 
 function board(id: string, race: string, affiliation: 'Order' | 'Destruction'): CapitalDef {

@@ -136,16 +136,32 @@ export async function runPlay(argv: string[]): Promise<number> {
   const mine = deckByName(opts.deck ?? 'dwarf', 'deck');
   const theirs = deckByName(opts['opponent-deck'] ?? 'orc', 'opponent deck');
   const seed = opts.seed === undefined ? randomSeed() : intOption('seed', opts.seed, 0, -(2 ** 31));
+  const input = new LineReader();
+  try {
+    return await playMatch(mine, theirs, seed, input, `invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}`);
+  } finally {
+    input.close();
+  }
+}
+
+/** A deck to play: its name for messages, capital board and card ids. */
+export interface MatchDeck {
+  name: string;
+  capital: string;
+  cards: readonly string[];
+}
+
+/** You (P1, `mine`) against the random bot (P2, `theirs`), reading your choices from `input`. */
+export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number, input: LineReader, replay: string): Promise<number> {
   out(pc.bold(`Warhammer: Invasion — you (P1, ${mine.name}) vs the random bot (P2, ${theirs.name}) · seed ${seed}`));
-  out(pc.dim(`Replay this game with: invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}. Type ? for help.`));
+  out(pc.dim(`Replay this game with: ${replay}. Type ? for help.`));
 
   const session = new Session(
     createGame({ players: [{ capital: mine.capital, deck: mine.cards.slice() }, { capital: theirs.capital, deck: theirs.cards.slice() }], seed, log: true }),
     seed,
   );
   const bot = randomBot(deriveSeed(seed, 2));
-  const input = new LineReader();
-  try {
+  {
     while (!session.state.result) {
       const state = session.state;
       const options = legalOptions(state);
@@ -171,7 +187,5 @@ export async function runPlay(argv: string[]): Promise<number> {
     out(resultText(session.state.result!));
     out(pc.dim(`Seed ${seed} · turn ${session.state.turn} · ${session.state.decisions} decisions`));
     return 0;
-  } finally {
-    input.close();
   }
 }

@@ -8,7 +8,8 @@ import { isInPlay, opponent } from '../rules/queries.js';
 import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import type { Ability, ChoiceSpec, Ctx } from './model.js';
-import { hasConstantFlag, targetTax } from './constants.js';
+import { anyConstant, hasConstantFlag, targetTax } from './constants.js';
+import { CF } from './model.js';
 
 /** A capital section (player, zone) as a choice value: -2 … -7. */
 export function sectionCode(p: PlayerId, zone: ZoneName): number {
@@ -101,7 +102,7 @@ export function candidates(ctx: Ctx, ability: Ability, index: number, budget: nu
   const spec = (ability as { choices?: ChoiceSpec[] }).choices![index]!;
   const picked = ctx.use.picks[index] ?? [];
   let out = rawCandidates(ctx, spec).filter((v) => !picked.includes(v));
-  if (spec.targeting !== false && budget !== Infinity) {
+  if (spec.targeting !== false && budget !== Infinity && out.length > 0 && anyConstant(ctx.state, CF.targetTax)) {
     const who = chooser(ctx, spec);
     const before = targetedSoFar(ability, ctx.use);
     out = out.filter((v) => targetTax(ctx.state, [...before, v], who) <= budget);

@@ -6,9 +6,12 @@
 import { abilitiesOf, defOf } from '../registry.js';
 import type { AbilityUse, GameState, PlayerId } from '../types.js';
 import type { Amount, ConstantAbility, Ctx } from './model.js';
+import { CF } from './model.js';
 import { isBlanked } from '../rules/queries.js';
 
 const ZONE_KEYS = ['kingdom', 'quest', 'battlefield'] as const;
+const ALL_FIELDS = 0xffff;
+const NO_CARDS: readonly number[] = [];
 
 /** A ctx for a source's own ability (no choices). */
 export function sourceCtx(state: GameState, self: number, ability: number): Ctx {
@@ -17,19 +20,26 @@ export function sourceCtx(state: GameState, self: number, ability: number): Ctx 
   return { state, self, player: c.controller, use };
 }
 
-/** Calls `fn` for each active constant ability in play (faceup, not blanked, in its zone, condition true). */
-export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: Ctx) => void): void {
+/**
+ * Calls `fn` for each active constant ability in play (faceup, not blanked, in its zone, condition
+ * true) that sets one of the `fields` (CF bits; hot path: cards without them are skipped unread).
+ */
+export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: Ctx) => void, fields = ALL_FIELDS): void {
   for (let p = 0; p < 2; p++) {
-    const zones = state.players[p]!.zones;
-    for (let z = 0; z < 3; z++) {
-      const cards = zones[ZONE_KEYS[z]!].cards;
+    const pl = state.players[p]!;
+    const zones = pl.zones;
+    // The three zones, then the player's legend (its constant abilities apply like any card's in play).
+    for (let z = 0; z < 4; z++) {
+      const cards = z < 3 ? zones[ZONE_KEYS[z]!].cards : pl.legend >= 0 ? [pl.legend] : NO_CARDS;
       for (let i = 0; i < cards.length; i++) {
         const c = state.cards[cards[i]!]!;
-        const list = abilitiesOf(c).constants;
-        if (list.length === 0 || c.dev) continue;
+        const index_ = abilitiesOf(c);
+        if ((index_.constantMask & fields) === 0 || c.dev) continue;
         if (isBlanked(state, c.id)) continue;
+        const list = index_.constants;
         for (let k = 0; k < list.length; k++) {
-          const { i: index, a } = list[k]!;
+          const { i: index, a, mask } = list[k]!;
+          if ((mask & fields) === 0) continue;
           if (a.zone && c.loc !== a.zone) continue;
           const ctx = sourceCtx(state, c.id, index);
           if (a.active && !a.active(ctx)) continue;
@@ -56,7 +66,7 @@ export function constantTotal(state: GameState, id: number, stat: ConstantStat):
   forEachConstant(state, (a, ctx) => {
     const amount = a[stat];
     if (amount !== undefined && affects(a, ctx, id)) total += amountFor(amount, ctx, id);
-  });
+  }, CF[stat]);
   return total;
 }
 
@@ -67,7 +77,7 @@ export function hasConstantFlag(state: GameState, id: number, flag: ConstantFlag
   let found = false;
   forEachConstant(state, (a, ctx) => {
     if (!found && a[flag] && affects(a, ctx, id)) found = true;
-  });
+  }, CF[flag]);
   return found;
 }
 
@@ -77,7 +87,7 @@ export function entersCorrupted(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
   forEachConstant(state, (a, ctx) => {
     if (!found && a.enterCorrupted && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) found = true;
-  });
+  }, CF.enterCorrupted);
   return found;
 }
 
@@ -86,7 +96,7 @@ export function constantCostChange(state: GameState, player: PlayerId, card: num
   let total = 0;
   forEachConstant(state, (a, ctx) => {
     if (a.cost) total += a.cost(ctx, player, card);
-  });
+  }, CF.cost);
   return total;
 }
 
@@ -110,8 +120,17 @@ export function constantsOnPaid(state: GameState, player: PlayerId, card: number
   const paid: [ConstantAbility, Ctx][] = [];
   forEachConstant(state, (a, ctx) => {
     if (a.cost && a.onPaid && a.cost(ctx, player, card) !== 0) paid.push([a, ctx]);
-  });
+  }, CF.cost);
   for (const [a, ctx] of paid) a.onPaid!(ctx, player, card);
+}
+
+/** Whether any active constant in play sets one of the `fields` (CF bits). */
+export function anyConstant(state: GameState, fields: number): boolean {
+  let found = false;
+  forEachConstant(state, () => {
+    found = true;
+  }, fields);
+  return found;
 }
 
 /** Extra resources `targeting` must pay for one effect that targets all of `targets` (taxes count once per effect). */
@@ -123,7 +142,7 @@ export function targetTax(state: GameState, targets: readonly number[], targetin
     let most = 0;
     for (const t of targets) if (t >= 0) most = Math.max(most, a.targetTax(ctx, t, targeting));
     total += most;
-  });
+  }, CF.targetTax);
   return total;
 }
 

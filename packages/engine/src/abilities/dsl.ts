@@ -268,7 +268,7 @@ export function questerOf(state: GameState, quest: number): number {
   return -1;
 }
 
-/** "Quest. Forced: at the beginning of your turn, place 1 resource token on this quest if a unit is questing here." */
+/** The common quest upkeep: when its controller's turn begins, the quest gains 1 resource token while a unit quests on it. */
 export function questTokenEachTurn(): TriggeredAbility {
   return forced({
     on: EV.beginTurn,

@@ -13,7 +13,7 @@ import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { forEachConstant } from './constants.js';
 import { sectionCode } from './choices.js';
 import { abilityEffectKey } from './triggered.js';
-import { REDIRECTED_COMBAT } from './model.js';
+import { CF, REDIRECTED_COMBAT } from './model.js';
 
 function usedKey(what: string, ability: number): string {
   return `${what}:${ability}`;
@@ -56,7 +56,7 @@ function interceptDamage(state: GameState, target: number, player: PlayerId, zon
         zone: target >= 0 ? null : zone,
       });
     }
-  });
+  }, CF.redirect | CF.cancelDamage);
   return taken;
 }
 

@@ -142,3 +142,27 @@ export interface AttachRule {
 
 /** A redirected hit of combat damage carries this flag in its pending effect's amount. */
 export const REDIRECTED_COMBAT = 1000;
+
+/** Bits for the fields a constant ability sets, so lookups skip cards without the one they need. */
+export const CF = {
+  power: 1,
+  hitPoints: 2,
+  toughness: 4,
+  combatDamage: 8,
+  uncancellableDamage: 16,
+  cannotBeCorrupted: 32,
+  enterCorrupted: 64,
+  cost: 128,
+  targetTax: 256,
+  damageAsResources: 512,
+  redirect: 1024,
+  cancelDamage: 2048,
+} as const;
+export type ConstantField = keyof typeof CF;
+
+/** The CF bits of one constant ability. */
+export function constantMask(a: ConstantAbility): number {
+  let m = 0;
+  for (const k of Object.keys(CF) as ConstantField[]) if (a[k] !== undefined) m |= CF[k];
+  return m;
+}

@@ -8,7 +8,6 @@ import { abilitiesOf, registerEffect } from '../registry.js';
 import { EV, onEvent, queueEffect, type EventKind, type GameEvent } from '../timing/events.js';
 import { isBlanked, isInPlay } from '../rules/queries.js';
 import type { AbilityUse, CardState, GameState, PlayerId } from '../types.js';
-import { cardsInPlay } from './choices.js';
 import { startResolution } from './use.js';
 
 const MAX_ABILITIES = 12;
@@ -41,13 +40,23 @@ function check(state: GameState, c: CardState, ev: GameEvent, outOfPlay: boolean
   }
 }
 
-function dispatch(state: GameState, ev: GameEvent): void {
-  const ids = cardsInPlay(state);
-  for (let j = 0; j < ids.length; j++) {
-    const c = state.cards[ids[j]!]!;
+function dispatchList(state: GameState, ev: GameEvent, list: readonly number[]): void {
+  for (let j = 0; j < list.length; j++) {
+    const c = state.cards[list[j]!]!;
     if (c.dev || abilitiesOf(c).triggered.length === 0) continue;
     if (isBlanked(state, c.id)) continue;
     check(state, c, ev, false);
+  }
+}
+
+function dispatch(state: GameState, ev: GameEvent): void {
+  for (let p = 0; p < 2; p++) {
+    const pl = state.players[p]!;
+    // copies: a resolving listener never changes the lists, but stay safe against future ones
+    dispatchList(state, ev, pl.zones.kingdom.cards);
+    dispatchList(state, ev, pl.zones.quest.cards);
+    dispatchList(state, ev, pl.zones.battlefield.cards);
+    if (pl.legend >= 0) dispatchList(state, ev, [pl.legend]);
   }
   if (ev.card >= 0) {
     const c = state.cards[ev.card]!;

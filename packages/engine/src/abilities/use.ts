@@ -87,35 +87,43 @@ export function whyCannotInitiate(state: GameState, use: AbilityUse): string | n
   return null;
 }
 
-/** Listing actions: tactics in hand and Actions of the player's cards in play. */
-export function abilityActionOptions(state: GameState, p: PlayerId, out: Decision[]): void {
+/**
+ * Listing actions: tactics in hand and Actions of the cards the player controls in play (his zones,
+ * his legend, his attachments on the opponent's cards). With `firstOnly`, stops at the first one.
+ * Returns whether any was found.
+ */
+export function abilityActionOptions(state: GameState, p: PlayerId, out: Decision[] | null, firstOnly = false): boolean {
+  let found = false;
+  const add = (d: Decision): boolean => {
+    found = true;
+    out?.push(d);
+    return firstOnly;
+  };
   for (const id of state.players[p].hand) {
     const c = state.cards[id]!;
     const def = defOf(c);
     if (def.type !== 'Tactic' || !def.implemented || !def.abilities) continue;
     if (def.cost === 'X') {
       const most = availableResources(state, p);
-      for (let x = 0; x <= most; x++) if (whyCannotInitiate(state, newUse(id, 0, p, x)) === null) out.push({ type: 'play', card: id, x });
-    } else if (whyCannotInitiate(state, newUse(id, 0, p)) === null) out.push({ type: 'play', card: id });
+      for (let x = 0; x <= most; x++) if (whyCannotInitiate(state, newUse(id, 0, p, x)) === null && add({ type: 'play', card: id, x })) return true;
+    } else if (whyCannotInitiate(state, newUse(id, 0, p)) === null && add({ type: 'play', card: id })) return true;
   }
-  const zones = state.players[p].zones;
-  for (const list of [zones.kingdom.cards, zones.quest.cards, zones.battlefield.cards, state.players[p].legend >= 0 ? [state.players[p].legend] : []]) {
+  const mine = state.players[p].zones;
+  const theirs = state.players[(1 - p) as PlayerId].zones;
+  const lists = [mine.kingdom.cards, mine.quest.cards, mine.battlefield.cards, theirs.kingdom.cards, theirs.quest.cards, theirs.battlefield.cards];
+  if (state.players[p].legend >= 0) lists.push([state.players[p].legend]);
+  for (const list of lists) {
     for (const id of list) {
       const c = state.cards[id]!;
       if (c.dev || c.controller !== p) continue;
       const actions = abilitiesOf(c).actions;
-      for (const { i } of actions) if (whyCannotInitiate(state, newUse(id, i, p)) === null) out.push({ type: 'use', card: id, ability: i });
+      for (let k = 0; k < actions.length; k++) {
+        const i = actions[k]!.i;
+        if (whyCannotInitiate(state, newUse(id, i, p)) === null && add({ type: 'use', card: id, ability: i })) return true;
+      }
     }
   }
-  // Attachments the player controls on the opponent's cards.
-  const theirs = state.players[(1 - p) as PlayerId].zones;
-  for (const list of [theirs.kingdom.cards, theirs.quest.cards, theirs.battlefield.cards]) {
-    for (const id of list) {
-      const c = state.cards[id]!;
-      if (c.controller !== p || c.dev) continue;
-      for (const { i } of abilitiesOf(c).actions) if (whyCannotInitiate(state, newUse(id, i, p)) === null) out.push({ type: 'use', card: id, ability: i });
-    }
-  }
+  return found;
 }
 
 /** Start initiating a listed action (already validated). */

@@ -5,15 +5,27 @@
  * active (Toughness) — before any damage may go to the attacked capital zone; he may over-assign.
  * A burning zone cannot be assigned damage. Then the defender assigns his damage to attacking units
  * only. All of it is applied together in the next step. Damage with no legal target is lost.
+ * A legend attacked through a zone (rules summary: Attacking a Legend) takes the capital section's
+ * place: once every defending unit has lethal damage the attacker may assign to the legend, never to
+ * the zone; damage beyond what destroys it is ignored (FAQ Q&A on excess damage after a legend is
+ * destroyed). The defending legend adds its power in that zone to the defender's damage. An attacking
+ * legend deals its power (its weakest zone's) and can be assigned damage like an attacking unit.
  */
 import { log, nameOf, playerName } from '../log.js';
-import { lethalAssignment, power } from '../rules/queries.js';
+import { legendZonePower, lethalAssignment, power } from '../rules/queries.js';
 import { constantTotal, hasConstantFlag } from '../abilities/constants.js';
 import type { Decision, GameState, PlayerId } from '../types.js';
+import { legendStrikesBack } from './declare.js';
 
 /** Combat damage a participating unit contributes. */
 export function combatDamageOf(state: GameState, id: number): number {
   return power(state, id) + constantTotal(state, id, 'combatDamage');
+}
+
+/** The legend attacked in this combat while it is still in play, or -1. */
+export function attackedLegend(state: GameState): number {
+  const cb = state.combat;
+  return cb !== null && cb.legend >= 0 && state.players[cb.defender].legend === cb.legend ? cb.legend : -1;
 }
 
 export function startAssigning(state: GameState, side: PlayerId): void {
@@ -25,6 +37,12 @@ export function startAssigning(state: GameState, side: PlayerId): void {
     const n = combatDamageOf(state, id);
     total += n;
     if (hasConstantFlag(state, id, 'uncancellableDamage')) uncancellable += n;
+  }
+  const legend = attackedLegend(state);
+  if (side === cb.defender && legend >= 0 && legendStrikesBack(state, legend)) {
+    const n = legendZonePower(state, legend, cb.zone) + constantTotal(state, legend, 'combatDamage');
+    total += n;
+    if (hasConstantFlag(state, legend, 'uncancellableDamage')) uncancellable += n;
   }
   cb.assigning = side;
   cb.toAssign = total;
@@ -42,7 +60,10 @@ export function assignOptions(state: GameState): Decision[] {
       if (state.cards[id]!.assigned < lethalAssignment(state, id)) allLethal = false;
       for (let a = 1; a <= n; a++) out.push({ type: 'assign', target: id, amount: a });
     }
-    if (allLethal && !state.players[cb.defender].zones[cb.zone].burning) {
+    const legend = attackedLegend(state);
+    if (cb.legend >= 0) {
+      if (allLethal && legend >= 0) for (let a = 1; a <= n; a++) out.push({ type: 'assign', target: legend, amount: a });
+    } else if (allLethal && !state.players[cb.defender].zones[cb.zone].burning) {
       for (let a = 1; a <= n; a++) out.push({ type: 'assign', target: cb.zone, amount: a });
     }
   } else {

@@ -3,15 +3,18 @@
  * choose the zone to attack → window → declare attackers (none: skip to the End of Turn window) →
  * window → Ambush step → declare defenders → window → assign damage (attacker, then defender) →
  * window → apply damage. The End of Turn window that follows belongs to the end of turn.
+ * Legends (rules summary: Attacking a Legend): the attacker picks a zone and whether he attacks it or
+ * the defender's legend through it (one decision); the defenders come from that zone, and the legend
+ * takes the place of the capital section as the target of the attackers' damage.
  */
 import { log, nameOf, playerName } from '../log.js';
 import { openWindow } from '../timing/actionWindow.js';
 import { emit, EV } from '../timing/events.js';
-import { opponent } from '../rules/queries.js';
+import { isLegendInPlay, opponent } from '../rules/queries.js';
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { ambushOptions, applyAmbush } from './ambush.js';
-import { attackerOptions, canAttack, defenderOptions, canDefend } from './declare.js';
+import { anyAttacker, attackerOptions, defenderOptions, canDefend } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
 
@@ -100,9 +103,10 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
 
 export function attackZoneOptions(state: GameState): Decision[] {
   const out: Decision[] = [{ type: 'pass' }];
-  let any = false;
-  for (const c of state.players[state.active].zones.battlefield.cards) if (canAttack(state, c)) any = true;
-  if (any) for (const zone of ZONES) out.push({ type: 'attack', zone });
+  if (!anyAttacker(state)) return out;
+  for (const zone of ZONES) out.push({ type: 'attack', zone });
+  const legend = state.players[opponent(state.active)].legend;
+  if (legend >= 0) for (const zone of ZONES) out.push({ type: 'attack', zone, target: legend });
   return out;
 }
 
@@ -113,16 +117,21 @@ export function applyAttackZone(state: GameState, d: Decision): void {
     state.stack.pop();
     return;
   }
-  state.combat = newCombat(state, d.zone);
-  if (state.log) log(state, `${playerName(state.active)} will attack ${playerName(opponent(state.active))}'s ${d.zone}`);
+  const legend = d.target ?? -1;
+  state.combat = newCombat(state, d.zone, legend);
+  if (state.log) {
+    const what = legend >= 0 ? `legend ${nameOf(state, legend)} through the ${d.zone}` : d.zone;
+    log(state, `${playerName(state.active)} will attack ${playerName(opponent(state.active))}'s ${what}`);
+  }
   step.stage = COMBAT_STAGES.afterZoneWindow;
 }
 
-function newCombat(state: GameState, zone: ZoneName): CombatState {
+function newCombat(state: GameState, zone: ZoneName, legend: number): CombatState {
   return {
     attacker: state.active,
     defender: opponent(state.active),
     zone,
+    legend,
     step: 'chooseZone',
     attackers: [],
     defenders: [],
@@ -153,10 +162,14 @@ function finishAttackers(state: GameState, step: CombatStep): void {
     state.stack.pop();
     return;
   }
-  if (state.log) log(state, `${playerName(cb.attacker)} attacks the ${cb.zone} with ${cb.attackers.map((id) => nameOf(state, id)).join(', ')}`);
-  cb.participated = [...cb.attackers];
+  const target = cb.legend >= 0 ? `legend ${nameOf(state, cb.legend)} through the ${cb.zone}` : `the ${cb.zone}`;
+  if (state.log) log(state, `${playerName(cb.attacker)} attacks ${target} with ${cb.attackers.map((id) => nameOf(state, id)).join(', ')}`);
+  // Units that took part, for Raider, Scout and effects on them: a legend is not a unit for card effects.
+  cb.participated = cb.attackers.filter((id) => !isLegendInPlay(state.cards[id]!));
   step.stage = COMBAT_STAGES.afterAttackersWindow;
-  emit(state, EV.zoneAttacked, -1, cb.defender, 0, cb.zone);
+  // Attacking a legend through a zone is not an attack on that zone (the attacker chooses one or the
+  // other), so "when this zone is attacked" effects do not trigger.
+  if (cb.legend < 0) emit(state, EV.zoneAttacked, -1, cb.defender, 0, cb.zone);
   for (const id of cb.attackers) emit(state, EV.declaredAttacker, id, cb.attacker);
 }
 

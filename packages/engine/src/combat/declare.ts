@@ -1,9 +1,11 @@
 /**
- * Declaring attackers and defenders. Attackers: units in the active player's battlefield; defenders:
- * units in the attacked zone. Corrupt units cannot attack or defend; nor can units under a
- * "cannot attack/defend" effect.
+ * Declaring attackers and defenders. Attackers: units in the active player's battlefield, and his
+ * legend (rules summary: Legends — it attacks as if it were a unit there); defenders: units in the
+ * attacked zone, also when a legend is attacked through it. A legend never defends a capital zone
+ * (FAQ v1.6: Legends; only card effects could let it). Corrupt units cannot attack or defend; nor
+ * can units under a "cannot attack/defend" effect — the same holds for a legend.
  */
-import { isUnitInPlay } from '../rules/queries.js';
+import { isLegendInPlay, isUnitInPlay } from '../rules/queries.js';
 import type { Decision, GameState } from '../types.js';
 
 function hasEffect(state: GameState, id: number, effect: string): boolean {
@@ -13,7 +15,22 @@ function hasEffect(state: GameState, id: number, effect: string): boolean {
 
 export function canAttack(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  return isUnitInPlay(c) && c.loc === 'battlefield' && c.controller === state.active && !c.corrupt && !hasEffect(state, id, 'cannotAttack');
+  return ((isUnitInPlay(c) && c.loc === 'battlefield') || isLegendInPlay(c)) && c.controller === state.active && !c.corrupt && !hasEffect(state, id, 'cannotAttack');
+}
+
+/** Whether the active player has anything able to attack (a unit in his battlefield, his legend). */
+export function anyAttacker(state: GameState): boolean {
+  const pl = state.players[state.active];
+  for (const id of pl.zones.battlefield.cards) if (canAttack(state, id)) return true;
+  return pl.legend >= 0 && canAttack(state, pl.legend);
+}
+
+/**
+ * Whether a legend attacked through a zone deals its damage back. The texts are silent on a corrupt
+ * legend: like a corrupt unit, which cannot defend, it deals none (nor under "cannot defend").
+ */
+export function legendStrikesBack(state: GameState, id: number): boolean {
+  return !state.cards[id]!.corrupt && !hasEffect(state, id, 'cannotDefend');
 }
 
 export function canDefend(state: GameState, id: number): boolean {
@@ -28,6 +45,8 @@ export function attackerOptions(state: GameState): Decision[] {
   for (const id of state.players[cb.attacker].zones.battlefield.cards) {
     if (!cb.attackers.includes(id) && canAttack(state, id)) out.push({ type: 'attacker', card: id });
   }
+  const legend = state.players[cb.attacker].legend;
+  if (legend >= 0 && !cb.attackers.includes(legend) && canAttack(state, legend)) out.push({ type: 'attacker', card: legend });
   return out;
 }
 

@@ -2,7 +2,9 @@
  * Counterstrike X (rules summary; FAQ: Counterstrike): when declared as a defender, the unit at once
  * deals X uncancellable combat damage to one attacking unit of its controller's choice; it cannot be
  * split and is applied immediately. A triggered constant effect: it exists independently of its
- * source once triggered (FAQ: Card Effects — the Horrific Mutation example).
+ * source once triggered (FAQ: Card Effects — the Horrific Mutation example). An attacking legend
+ * may be chosen too: Counterstrike is combat damage, which a legend takes as a unit would (the
+ * texts do not say otherwise).
  */
 import { registerEffect } from '../registry.js';
 import { log, nameOf } from '../log.js';

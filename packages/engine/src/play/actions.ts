@@ -1,11 +1,12 @@
 /**
- * The actions a player may take in an action window (FAQ: Action): playing a unit, support, quest or
- * development from hand in his capital phase, and whatever action sources card abilities register.
+ * The actions a player may take in an action window (FAQ: Action): playing a unit, support, quest,
+ * legend or development from hand in his capital phase, and whatever action sources card abilities
+ * register.
  */
 import { cardDef, defOf } from '../registry.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
-import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto } from './playCard.js';
+import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
 import { loyaltyCost, playCost } from './cost.js';
 import { attachHosts } from './attachments.js';
 import { abilityActionOptions, newUse, takeAbilityAction, whyCannotInitiate } from '../abilities/use.js';
@@ -41,7 +42,15 @@ export function hasAction(state: GameState, p: PlayerId): boolean {
     const pl = state.players[p];
     if (pl.developmentTurn !== state.turn && pl.hand.length > 0) return true;
   }
-  return actionOptions(state, p).length > 0;
+  if (canPlayCardsNow(state, p)) {
+    const out: Decision[] = [];
+    capitalPhaseOptions(state, p, out);
+    if (out.length > 0) return true;
+  }
+  if (abilityActionOptions(state, p, null, true)) return true;
+  const out: Decision[] = [];
+  for (const s of sources) s.options(state, p, out);
+  return out.length > 0;
 }
 
 function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): void {
@@ -57,6 +66,11 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
     if (whyCannotPlayCard(state, p, card) !== null) continue;
     const def = defOf(state.cards[card]!);
     const loyalty = loyaltyCost(state, p, def);
+    if (def.type === 'Legend') {
+      // Onto the capital: a play with no zone, like a tactic's.
+      if (whyCannotPlayLegend(state, p, card, loyalty) === null) out.push({ type: 'play', card });
+      continue;
+    }
     if (def.attach) {
       for (const host of attachHosts(state, p, card)) {
         const zone = state.cards[host]!.loc as ZoneName;
@@ -82,7 +96,7 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
 export function takeAction(state: GameState, p: PlayerId, d: Decision): void {
   if (takeAbilityAction(state, p, d)) return;
   if (d.type === 'play') {
-    startPlay(state, p, d.card, d.zone!, d.target ?? -1, d.x ?? 0);
+    startPlay(state, p, d.card, d.zone ?? null, d.target ?? -1, d.x ?? 0);
     return;
   }
   if (d.type === 'develop') {
@@ -98,6 +112,12 @@ export function explainAction(state: GameState, p: PlayerId, d: Decision): strin
   if (d.type === 'use') return whyCannotUse(state, p, d.card, d.ability);
   const c = d.type === 'play' ? state.cards[d.card] : undefined;
   if (d.type === 'play' && c && defOf(c).type === 'Tactic') return c.owner !== p || c.loc !== 'hand' ? `${defOf(c).name} (#${d.card}) is not in your hand` : whyCannotInitiate(state, newUse(d.card, 0, p, d.x ?? 0));
+  if (d.type === 'play' && c && defOf(c).type === 'Legend') {
+    const why = whyCannotPlayCard(state, p, d.card);
+    if (why) return why;
+    if (d.zone !== undefined || d.target !== undefined || d.x !== undefined) return `${defOf(c).name} is a legend: play it onto your capital as { type: 'play', card } (no zone, target or X)`;
+    return whyCannotPlayLegend(state, p, d.card);
+  }
   if (d.type === 'play') return whyCannotPlay(state, p, d.card, d.zone as ZoneName, d.target ?? -1, d.x ?? 0);
   if (d.type === 'develop') return whyCannotDevelop(state, p, d.card, d.zone as ZoneName);
   return null;

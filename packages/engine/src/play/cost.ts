@@ -6,6 +6,7 @@
  */
 import { capitalDef, cardDef, type CardDef, defOf } from '../registry.js';
 import { symbolCount } from '../rules/queries.js';
+import { CF } from '../abilities/model.js';
 import { constantCostChange, constantsOnPaid, forEachConstant, selfCostChange } from '../abilities/constants.js';
 import { lastingCostChange, lastingOnPaid } from '../timing/lastingEffects.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
@@ -71,7 +72,7 @@ function damageSpendable(state: GameState, p: PlayerId, spend: number | null): n
       c.damage -= n;
       total += n;
     }
-  });
+  }, CF.damageAsResources);
   return total;
 }
 

@@ -1,20 +1,22 @@
 /**
- * Playing units, supports and quests from hand in the capital phase, and the facedown development
- * (FAQ: Playing Cards — never in response, only in the owner's capital phase). The played card goes
- * on the chain and enters play when its link resolves (FAQ: Entering Play).
+ * Playing units, supports, quests and legends from hand in the capital phase, and the facedown
+ * development (FAQ: Playing Cards — never in response, only in the owner's capital phase). The
+ * played card goes on the chain and enters play when its link resolves (FAQ: Entering Play).
+ * Legends (rules summary: Legends) go onto the capital, in no zone: the board must show the
+ * legend's race symbol, and a player has at most one legend in play.
  */
 import { cardDef, defOf } from '../registry.js';
 import { log, nameOf, playerName } from '../log.js';
 import { emit, EV } from '../timing/events.js';
-import { placeInZone, putInPile } from '../rules/cardMovement.js';
+import { placeAsLegend, placeInZone, putInPile } from '../rules/cardMovement.js';
 import { isZone } from '../rules/queries.js';
 import { capitalDef } from '../registry.js';
 import { heroConflict, uniqueConflict } from './uniqueness.js';
 import { resolveAttachment, whyCannotAttach } from './attachments.js';
-import { availableResources, costChangesPaid, playCost, spendResources } from './cost.js';
+import { availableResources, costChangesPaid, loyaltyRace, playCost, spendResources } from './cost.js';
 import type { ChainLink, GameState, PlayerId, ZoneName } from '../types.js';
 
-const PLAYABLE_FROM_HAND = new Set(['Unit', 'Support', 'Quest']);
+const PLAYABLE_FROM_HAND = new Set(['Unit', 'Support', 'Quest', 'Legend']);
 
 /** Whether it is the moment to play cards from hand: own capital phase, no chain open. */
 export function canPlayCardsNow(state: GameState, p: PlayerId): boolean {
@@ -34,7 +36,7 @@ export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): 
   const fromDiscard = c.loc === 'discard' && def.keywords.necromancy === true; // Necromancy
   if (c.owner !== p || (c.loc !== 'hand' && !fromDiscard)) return `${def.name} (#${card}) is not in your hand`;
   if (!canPlayCardsNow(state, p)) return 'cards are played from hand only in your own capital phase, not in response';
-  if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support or quest`;
+  if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support, quest or legend`;
   if (!def.implemented) return `${def.name} is not implemented yet`;
   if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';
   return uniqueConflict(state, p, def);
@@ -43,6 +45,7 @@ export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): 
 /** The checks for one zone (and quest target, and X), including whether the player can pay. */
 export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, loyalty?: number): string | null {
   const def = defOf(state.cards[card]!);
+  if (def.type === 'Legend') return `${def.name} is a legend: it is played onto your capital, with no zone`;
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
   if (def.type === 'Quest' && zone !== 'quest') return `${def.name} is a quest and goes into your quest zone`;
   if (def.attach) {
@@ -67,6 +70,28 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
   return null;
 }
 
+/** Why the player cannot have this legend enter play now (the slot, the board), or null. */
+export function legendConflict(state: GameState, p: PlayerId, card: number): string | null {
+  const pl = state.players[p];
+  if (pl.legend >= 0) return `you already have a legend in play (${defOf(state.cards[pl.legend]!).name}): one at a time`;
+  const def = defOf(state.cards[card]!);
+  // The board must show the legend's race (its Hidden Kingdoms trait for a neutral legend).
+  const race = loyaltyRace(def);
+  const cap = capitalDef(pl.capital);
+  if (race !== 'Neutral' && cap.race !== race && !cap.symbols.includes(race)) return `${def.name} needs a capital with the ${race} symbol; yours is the ${cap.name} capital`;
+  return null;
+}
+
+/** Why a legend (already checked by whyCannotPlayCard) cannot be played onto the capital now, or null. */
+export function whyCannotPlayLegend(state: GameState, p: PlayerId, card: number, loyalty?: number): string | null {
+  const why = legendConflict(state, p, card);
+  if (why) return why;
+  const def = defOf(state.cards[card]!);
+  const cost = playCost(state, p, card, null, 0, loyalty);
+  if (cost > availableResources(state, p)) return `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources`;
+  return null;
+}
+
 export function isQuestTaken(state: GameState, quest: number): boolean {
   const q = state.cards[quest]!;
   for (const id of state.players[q.controller].zones.quest.cards) if (state.cards[id]!.questing === quest) return true;
@@ -83,7 +108,7 @@ export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zo
 }
 
 /** Pay and put the card on the chain (costs are paid when the action is added). */
-export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target: number, x: number): void {
+export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number): void {
   const def = defOf(state.cards[card]!);
   const cost = playCost(state, p, card, zone, x);
   const pl = state.players[p];
@@ -92,7 +117,7 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
   costChangesPaid(state, p, card, zone);
   toChain(state, card);
   state.chain.push(link('play', p, card, zone, target, x));
-  if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} into the ${zone}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
+  if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} ${zone ? `into the ${zone}` : 'onto the capital'}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
 }
 
 export function startDevelopment(state: GameState, p: PlayerId, card: number, zone: ZoneName): void {
@@ -112,7 +137,7 @@ function toChain(state: GameState, card: number): void {
   c.loc = 'chain';
 }
 
-function link(kind: ChainLink['kind'], player: PlayerId, card: number, zone: ZoneName, target: number, x: number): ChainLink {
+function link(kind: ChainLink['kind'], player: PlayerId, card: number, zone: ZoneName | null, target: number, x: number): ChainLink {
   return { kind, player, card, zone, target, x, cancelled: false, use: null };
 }
 
@@ -122,6 +147,18 @@ export function resolvePlay(state: GameState, l: ChainLink): void {
   const def = defOf(c);
   if (l.cancelled) {
     putInPile(state, l.card, 'discard');
+    return;
+  }
+  if (def.type === 'Legend') {
+    const conflict = uniqueConflict(state, l.player, def) ?? legendConflict(state, l.player, l.card);
+    if (conflict) {
+      if (state.log) log(state, `${nameOf(state, l.card)} cannot enter play (${conflict}) and is discarded`);
+      putInPile(state, l.card, 'discard');
+      return;
+    }
+    placeAsLegend(state, l.card, l.player);
+    if (state.log) log(state, `${nameOf(state, l.card)} enters play as ${playerName(l.player)}'s legend`);
+    emit(state, EV.enteredPlay, l.card, l.player, 0, null);
     return;
   }
   const zone = l.zone!;

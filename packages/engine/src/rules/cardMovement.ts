@@ -188,6 +188,18 @@ export function placeInZone(state: GameState, id: number, controller: PlayerId, 
   if (!asDevelopment && isUnitInPlay(c) && entersCorrupted(state, id) && !hasConstantFlag(state, id, 'cannotBeCorrupted')) c.corrupt = true;
 }
 
+/** Put a legend into play on its controller's capital (rules summary: Legends). */
+export function placeAsLegend(state: GameState, id: number, controller: PlayerId): void {
+  const c = state.cards[id]!;
+  if (c.loc !== 'chain') detach(state, c);
+  c.controller = controller;
+  c.loc = 'legend';
+  c.dev = false;
+  c.faceDown = false;
+  state.dirty = true;
+  state.players[controller].legend = id;
+}
+
 /** Move a card in play to another of its controller's zones; it enters that zone but not play. */
 export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
   const c = state.cards[id]!;

@@ -44,6 +44,12 @@ export function indirectOptions(state: GameState): Decision[] {
       for (let n = 1; n <= cap; n++) out.push({ type: 'assign', target: id, amount: n });
     }
   }
+  // His legend too, like a unit (FAQ v1.5: Indirect Damage).
+  const legend = state.players[step.player].legend;
+  if (legend >= 0) {
+    const cap = Math.min(unitCapacity(state, step, legend), step.amount);
+    for (let n = 1; n <= cap; n++) out.push({ type: 'assign', target: legend, amount: n });
+  }
   for (const zone of ZONES) {
     const cap = Math.min(zoneCapacity(state, step, zone), step.amount);
     for (let n = 1; n <= cap; n++) out.push({ type: 'assign', target: zone, amount: n });

@@ -74,17 +74,44 @@ export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limi
   return false;
 }
 
-/** Current power of a unit or support in play (icons), never below 0. */
-export function power(state: GameState, id: number): number {
-  const c = state.cards[id]!;
-  if (c.dev) return 0;
-  const d = defOf(c);
-  let v = d.power + constantTotal(state, id, 'power');
+/** A legend in play (it sits on its controller's capital, in no zone). */
+export function isLegendInPlay(c: CardState): boolean {
+  return c.loc === 'legend';
+}
+
+/** Power gained or lost through constant and lasting effects. */
+function powerChange(state: GameState, id: number): number {
+  let v = constantTotal(state, id, 'power');
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
     const e = fx[i]!;
     if (e.card === id && e.effect === 'power') v += e.amount;
   }
+  return v;
+}
+
+/**
+ * Current power of a unit or support in play (icons), never below 0. A legend's power, where one
+ * number is needed (its combat damage as an attacker, card effects), is that of its weakest zone
+ * (FAQ v1.6: Legends).
+ */
+export function power(state: GameState, id: number): number {
+  const c = state.cards[id]!;
+  if (c.dev) return 0;
+  const d = defOf(c);
+  const lp = d.legendPower;
+  const v = (lp ? Math.min(lp.kingdom, lp.quest, lp.battlefield) : d.power) + powerChange(state, id);
+  return v > 0 ? v : 0;
+}
+
+/**
+ * A legend's power in one zone: its icons there (rules summary: Legends). The texts are silent on
+ * effects that change a legend's power; we apply them to every zone alike, so its power stays that
+ * of its weakest zone.
+ */
+export function legendZonePower(state: GameState, id: number, zone: ZoneName): number {
+  const lp = defOf(state.cards[id]!).legendPower;
+  const v = (lp ? lp[zone] : 0) + powerChange(state, id);
   return v > 0 ? v : 0;
 }
 
@@ -143,10 +170,7 @@ export function zonePower(state: GameState, p: PlayerId, zone: ZoneName): number
     const c = state.cards[cards[i]!]!;
     if (c.controller === p && !c.dev) v += power(state, c.id);
   }
-  if (pl.legend >= 0) {
-    const lp = defOf(state.cards[pl.legend]!).legendPower;
-    if (lp) v += lp[zone];
-  }
+  if (pl.legend >= 0) v += legendZonePower(state, pl.legend, zone);
   return v;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Checks that hold "at any time": units with damage ≥ hit points are destroyed (FAQ Q&A: even a unit
- * with 0 hit points and no damage), zones with damage ≥ hit points burn, and the game ends when a
+ * with 0 hit points and no damage), and so are legends (rules summary: Attacking a Legend), zones with damage ≥ hit points burn, and the game ends when a
  * player has burned enough zones or a deck is empty (rules summary: Other Rules; FAQ: both decks
  * emptied at once is a draw).
  */
@@ -39,6 +39,8 @@ function destroyLethallyDamaged(state: GameState): void {
         if (isUnitInPlay(c) && c.damage >= hitPoints(state, c.id)) (doomed ??= []).push(c.id);
       }
     }
+    const legend = state.players[p]!.legend;
+    if (legend >= 0 && state.cards[legend]!.damage >= hitPoints(state, legend)) (doomed ??= []).push(legend);
   }
   if (doomed) for (const id of doomed) destroy(state, id);
 }

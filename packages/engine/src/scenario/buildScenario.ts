@@ -85,6 +85,11 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
       pl.zones[zone].damage = ze.damage;
       pl.zones[zone].burning = ze.burning;
     }
+    if (pe.legend !== undefined) {
+      const c = make(pe.legend, 'legend', 'legend');
+      if (cardDef(c.def).type !== 'Legend') throw new Error(`${where}: player ${i + 1} legend: ${cardDef(c.def).name} is not a legend`);
+      pl.legend = c.id;
+    }
     pl.resources = pe.resources;
     pl.zonesToWin = pe.zonesToWin;
     if (pe.limitedPlayed) pl.limitedTurn = data.turn;
@@ -140,10 +145,15 @@ function initialStack(state: GameState, data: ScenarioData, alias: (a: string, w
   const zone: ZoneName = data.combat.zone;
   const attackers = data.combat.attackers.map((a) => alias(a, 'combat attackers'));
   const defenders = data.combat.defenders.map((a) => alias(a, 'combat defenders'));
+  const legend = data.combat.legend ? alias(data.combat.legend, 'combat legend') : -1;
+  if (legend >= 0 && state.players[defender].legend !== legend) throw new Error(`${where}: combat legend '${data.combat.legend}' is not the defending player's legend`);
+  // Units that took part (Raider, Scout): a legend is not a unit for card effects.
+  const units = (ids: number[]) => ids.filter((id) => state.cards[id]!.loc !== 'legend');
   state.combat = {
     attacker,
     defender,
     zone,
+    legend,
     step: data.step,
     attackers: data.step === 'declareAttackers' ? [] : attackers,
     defenders: data.step === 'assignDamage' ? defenders : [],
@@ -153,7 +163,7 @@ function initialStack(state: GameState, data: ScenarioData, alias: (a: string, w
     capitalAssigned: 0,
     uncancellableLeft: 0,
     uncancellableTo: [],
-    participated: data.step === 'declareAttackers' ? [] : data.step === 'assignDamage' ? [...attackers, ...defenders] : [...attackers],
+    participated: data.step === 'declareAttackers' ? [] : data.step === 'assignDamage' ? units([...attackers, ...defenders]) : units(attackers),
   };
   const stage = { declareAttackers: COMBAT_STAGES.declareAttackers, declareDefenders: COMBAT_STAGES.declareDefenders, assignDamage: COMBAT_STAGES.attackerAssigns }[data.step];
   stack.push({ t: 'phase', phase: 'battlefield', stage: 3 });

@@ -44,6 +44,7 @@ export function toScenario(state: GameState, name = 'exported game'): ScenarioIn
       limitedPlayed: p.limitedTurn === state.turn,
       developmentPlayed: p.developmentTurn === state.turn,
       zonesToWin: p.zonesToWin,
+      ...(p.legend >= 0 ? { legend: entry(state.cards[p.legend]!, p.id) } : {}),
     };
   });
   const phase = state.phase === 'setup' || state.phase === 'over' ? 'capital' : state.phase;
@@ -60,6 +61,7 @@ export function toScenario(state: GameState, name = 'exported game'): ScenarioIn
   if (phase === 'battlefield' && cb && (cb.step === 'declareDefenders' || cb.step === 'assignDamage')) {
     out.step = cb.step;
     out.combat = { zone: cb.zone, attackers: cb.attackers.map((id) => `c${id}`), defenders: cb.defenders.map((id) => `c${id}`) };
+    if (cb.legend >= 0) out.combat.legend = `c${cb.legend}`;
   }
   return out;
 }

@@ -98,6 +98,8 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
       return state.combat ? names(state, state.combat.attackers) : [];
     case 'combat.defenders':
       return state.combat ? names(state, state.combat.defenders) : [];
+    case 'combat.legend':
+      return state.combat && state.combat.legend >= 0 ? defOf(state.cards[state.combat.legend]!).name : null;
   }
   const card = /^@([^.]+)\.(\w+)$/.exec(path);
   if (card) {
@@ -168,6 +170,9 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
       return pl[3] === 'count' ? ps.discard.length : names(state, ps.discard);
     case 'zonesToWin':
       return ps.zonesToWin;
+    case 'legend':
+      if (pl[3] !== undefined) return undefined;
+      return ps.legend >= 0 ? defOf(state.cards[ps.legend]!).name : null;
   }
   return undefined;
 }

@@ -49,6 +49,8 @@ export const PlayerEntry = z
     kingdom: ZoneEntry.default({ cards: [], developments: [], damage: 0, burning: false }),
     quest: ZoneEntry.default({ cards: [], developments: [], damage: 0, burning: false }),
     battlefield: ZoneEntry.default({ cards: [], developments: [], damage: 0, burning: false }),
+    /** The player's legend in play (on his capital), if any. */
+    legend: CardEntry.optional(),
     limitedPlayed: z.boolean().default(false),
     developmentPlayed: z.boolean().default(false),
     zonesToWin: z.number().int().min(1).max(3).default(2),
@@ -62,6 +64,8 @@ export const CombatEntry = z
     zone: zoneName,
     attackers: z.array(z.string()).default([]),
     defenders: z.array(z.string()).default([]),
+    /** Alias of the defender's legend when it is attacked through `zone` instead of the zone. */
+    legend: z.string().optional(),
   })
   .strict();
 

@@ -105,6 +105,7 @@ function cloneCombat(c: CombatState): CombatState {
     attacker: c.attacker,
     defender: c.defender,
     zone: c.zone,
+    legend: c.legend,
     step: c.step,
     attackers: c.attackers.slice(),
     defenders: c.defenders.slice(),

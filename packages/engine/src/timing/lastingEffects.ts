@@ -16,7 +16,7 @@ export function expireEffects(state: GameState, until: LastingEffect['until']): 
 }
 
 /**
- * Lasting effects that change what cards cost ("lower the cost of the next unit you play this turn"):
+ * Lasting effects that change what cards cost (a waiting discount on the next unit played this turn):
  * the card that creates one registers its key. `controller` is the player the change is for.
  */
 export interface LastingCostRule {

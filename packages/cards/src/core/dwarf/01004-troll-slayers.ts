@@ -2,7 +2,7 @@ import { constant, queries } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01004', {
-  text: 'Battlefield. This unit gets +2 power while you have at least two developments in this zone.',
+  text: 'Battlefield. While its controller has 2 or more developments in its zone, this unit gets +2 power.',
   abilities: [
     constant({
       zone: 'battlefield',

@@ -7,7 +7,7 @@ const PAID = '01013:paid';
 /** The combat is an attack on this rune's zone of its controller's capital. */
 function attackOnThisZone(ctx: Ctx): boolean {
   const cb = ctx.state.combat;
-  return cb !== null && cb.step !== 'done' && cb.defender === ctx.player && cb.zone === zoneOfSource(ctx);
+  return cb !== null && cb.step !== 'done' && cb.defender === ctx.player && cb.zone === zoneOfSource(ctx) && cb.legend < 0; // attacking a legend through the zone is not attacking the zone
 }
 
 function paidFor(ctx: Ctx, unit: number): boolean {

@@ -14,7 +14,7 @@ function healChosenSection(ctx: Ctx): void {
 }
 
 export default defineCard(import.meta.url, '01014', {
-  text: 'Kingdom. Forced: at the beginning of your turn, heal 1 damage from a section of your capital.',
+  text: 'Kingdom. Forced: when your turn begins, remove 1 damage from one section of your capital.',
   abilities: [
     forced({
       ...atBeginningOfYourTurn,

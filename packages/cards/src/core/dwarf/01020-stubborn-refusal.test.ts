@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Stubborn Refusal', () => {
-  it('moves all damage from one unit to another unit in the same zone of either player', () => {
+  it('moves every damage token of a unit onto a second unit sharing its zone (either player)', () => {
     expectScenario({
       phase: 'capital',
       players: board(

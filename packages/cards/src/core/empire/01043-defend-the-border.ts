@@ -8,7 +8,7 @@ function otherUnitOrSection(ctx: Ctx, p: PlayerId, zone: ZoneName): boolean {
 }
 
 export default defineCard(import.meta.url, '01043', {
-  text: 'Quest. While this quest has 3 or more resource tokens, the first 1 damage that would be dealt to your capital each turn is redirected to another target unit or capital section. Quest. Forced: at the beginning of your turn, put 1 resource token here if a unit is questing on it.',
+  text: 'Quest. While this quest has 3 or more resource tokens, the first 1 damage that would be dealt to your capital each turn is redirected to another target unit or capital section. Quest. Forced: when your turn begins, it gains 1 resource token if a unit is questing on it.',
   abilities: [
     ...redirectDamage({
       zone: 'quest',
