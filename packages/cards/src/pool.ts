@@ -7,7 +7,7 @@ import type { CardDef } from '@invasion/engine';
 import { CATALOGUE } from './catalogue.js';
 import type { CatalogueCard } from './catalogue-types.js';
 import { behaviourOf, hasTestFile } from './define.js';
-import './core/index.js';
+import './sets.js';
 
 const PLAYABLE_TYPES = new Set(['Unit', 'Support', 'Quest']);
 

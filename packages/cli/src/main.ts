@@ -6,6 +6,7 @@ import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
 import { deckCommand, draftCommand } from '@invasion/decks';
 import { LineReader } from './input.js';
+import { runConformanceCommand } from './commands/conformance.js';
 import { playMatch } from './commands/play.js';
 import { DECK_NAMES, runCommand, UsageError } from './util.js';
 
@@ -29,6 +30,8 @@ Usage:
       Deck legality (restricted and banned lists), statistics, export. FILE: text decklist or OCTGN .o8d.
   invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
       The Draft variant against the random bot.
+  invasion conformance [--json]
+      Run the FAQ conformance suite (conformance/: one scenario per ruling).
   invasion help              This text.
 
 Exit codes: 0 ok · 1 failure (e.g. simulation errors) · 2 bad arguments.
@@ -42,6 +45,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   scenario: runScenarioCommand,
   deck: deckCommand,
   draft: runDraft,
+  conformance: runConformanceCommand,
 };
 
 /** The draft, then a game with the drafted decks: one line reader serves both. */

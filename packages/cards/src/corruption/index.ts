@@ -1,0 +1,1 @@
+/** corruption cards: one import per card file (each with its test beside it). */

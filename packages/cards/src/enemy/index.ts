@@ -1,0 +1,1 @@
+/** enemy cards: one import per card file (each with its test beside it). */

@@ -1,0 +1,1 @@
+/** marchOfTheDamned cards: one import per card file (each with its test beside it). */
