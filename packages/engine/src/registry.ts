@@ -49,19 +49,23 @@ export interface CardDef {
 export interface AbilityIndex {
   actions: { i: number; a: ActionAbility }[];
   triggered: { i: number; a: TriggeredAbility }[];
+  /** Actions with a trigger condition (triggered actions). */
+  triggeredActions: { i: number; a: ActionAbility }[];
   constants: { i: number; a: ConstantAbility; mask: number }[];
   /** Union of the constants' CF bits (0 when none). */
   constantMask: number;
 }
-const NO_ABILITIES: AbilityIndex = { actions: [], triggered: [], constants: [], constantMask: 0 };
+const NO_ABILITIES: AbilityIndex = { actions: [], triggered: [], triggeredActions: [], constants: [], constantMask: 0 };
 const abilityIndexes: AbilityIndex[] = [];
 
 function indexAbilities(d: CardDef): AbilityIndex {
   if (!d.abilities || d.abilities.length === 0) return NO_ABILITIES;
-  const out: AbilityIndex = { actions: [], triggered: [], constants: [], constantMask: 0 };
+  const out: AbilityIndex = { actions: [], triggered: [], triggeredActions: [], constants: [], constantMask: 0 };
   d.abilities.forEach((a, i) => {
-    if (a.kind === 'action') out.actions.push({ i, a });
-    else if (a.kind === 'forced') out.triggered.push({ i, a });
+    if (a.kind === 'action') {
+      out.actions.push({ i, a });
+      if (a.trigger) out.triggeredActions.push({ i, a });
+    } else if (a.kind === 'forced') out.triggered.push({ i, a });
     else {
       const mask = constantMask(a);
       out.constants.push({ i, a, mask });

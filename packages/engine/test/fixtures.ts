@@ -2,8 +2,8 @@
  * A small card pool for engine tests, independent of the catalogue: plain units with keywords,
  * a support, a quest, legends, a tactic, and the six plain capital boards.
  */
-import { registerCapitals, registerCards, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
-import { action, all, constant, dealDamage, isUnit, picked, targetUnit, yours } from '../src/abilities/dsl.js';
+import { addLastingEffect, draw, EV, registerCapitals, registerCards, registerLastingDamageRule, registerWaitingEffect, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
+import { action, all, attachExperience, constant, dealDamage, isUnit, opponents, picked, takeControl, targetUnit, yours } from '../src/abilities/dsl.js';
 
 function unit(id: string, name: string, race: string, cost: number, loyalty: number, power: number, hp: number, keywords: Keywords = {}, extra: Partial<CardDef> = {}): CardDef {
   return { id, name, type: 'Unit', race, cost, loyalty, power, hitPoints: hp, traits: [], unique: false, hero: false, keywords, entry: null, raceSymbols: race === 'Neutral' ? [] : [race], implemented: true, ...extra };
@@ -37,6 +37,11 @@ export const T_EXTRA = {
   legend2: 't0104', // Legend, Dwarf, cost 1 loyalty 0, power 2 / 1 / 2, 4 hit points; "Your units get +1 power"
   orcLegend: 't0105', // Legend, Orc, cost 2 loyalty 0, power 1 / 1 / 2, 3 hit points
   bolt: 't0106', // Tactic, cost 0: "Action: deal 1 damage to a target unit"
+  herald: 't0107', // 1/1 Empire; triggered action: "Action: at the beginning of your turn, draw 1 card"
+  omen: 't0108', // Tactic, cost 0; conditional action: "the next unit you play this turn: draw 1 card when it enters play"
+  ward: 't0109', // Tactic, cost 0: "the next 2 damage that would be dealt to target unit this turn are cancelled"
+  seize: 't0110', // Tactic, cost 0: "take control of target unit until the end of the turn"
+  mentor: 't0111', // Tactic, cost 0: "attach 2 experience to target unit you control"
 } as const;
 
 function legend(id: string, name: string, race: string, cost: number, loyalty: number, power: { kingdom: number; quest: number; battlefield: number }, hp: number): CardDef {
@@ -71,7 +76,46 @@ export const FIXTURE_CARDS: CardDef[] = [
     type: 'Tactic',
     abilities: [action({ choices: [targetUnit('unit to damage')], effect: (ctx) => void dealDamage(ctx, picked(ctx, 0), 1) })],
   },
+  {
+    ...unit(T_EXTRA.herald, 'Herald', 'Empire', 1, 0, 1, 1),
+    abilities: [action({ trigger: { on: EV.beginTurn, when: (ctx) => ctx.state.active === ctx.player }, effect: (ctx) => void draw(ctx.state, ctx.player, 1) })],
+  },
+  {
+    ...unit(T_EXTRA.omen, 'Omen', 'Neutral', 0, 0, 0, 0),
+    type: 'Tactic',
+    abilities: [action({ effect: (ctx) => addLastingEffect(ctx.state, { effect: 'test:omen', controller: ctx.player, source: ctx.self, card: -1, amount: 0, until: 'turn' }) })],
+  },
+  {
+    ...unit(T_EXTRA.ward, 'Ward', 'Neutral', 0, 0, 0, 0),
+    type: 'Tactic',
+    abilities: [action({ choices: [targetUnit('unit to protect')], effect: (ctx) => addLastingEffect(ctx.state, { effect: 'test:ward', controller: ctx.player, source: ctx.self, card: picked(ctx, 0), amount: 2, until: 'turn' }) })],
+  },
+  {
+    ...unit(T_EXTRA.seize, 'Seize', 'Neutral', 0, 0, 0, 0),
+    type: 'Tactic',
+    abilities: [action({ choices: [targetUnit('unit to take', opponents)], effect: (ctx) => takeControl(ctx, picked(ctx, 0), 'turn') })],
+  },
+  {
+    ...unit(T_EXTRA.mentor, 'Mentor', 'Neutral', 0, 0, 0, 0),
+    type: 'Tactic',
+    abilities: [action({ choices: [targetUnit('unit to gain experience', yours)], effect: (ctx) => void attachExperience(ctx, picked(ctx, 0), 2) })],
+  },
 ];
+
+registerWaitingEffect('test:omen', {
+  on: EV.enteredPlay,
+  when: (state, e, ev) => ev.player === e.controller && state.cards[ev.card]!.loc !== 'legend' && !state.cards[ev.card]!.dev,
+  resolve: (state, e) => void draw(state, e.controller, 1),
+});
+registerLastingDamageRule('test:ward', {
+  intercept: (state, e, target, amount, kind) => {
+    if (target !== e.card || kind.uncancellable) return 0;
+    const n = Math.min(e.amount, amount);
+    e.amount -= n;
+    if (e.amount === 0) state.effects.splice(state.effects.indexOf(e), 1);
+    return n;
+  },
+});
 
 function board(id: string, race: string, affiliation: 'Order' | 'Destruction'): CapitalDef {
   return { id, name: race, race, affiliation, symbols: [race], basePower: { kingdom: 3, quest: 1, battlefield: 0 }, zoneHitPoints: 8 };

@@ -34,7 +34,7 @@ export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: 
       for (let i = 0; i < cards.length; i++) {
         const c = state.cards[cards[i]!]!;
         const index_ = abilitiesOf(c);
-        if ((index_.constantMask & fields) === 0 || c.dev) continue;
+        if ((index_.constantMask & fields) === 0 || c.dev || c.faceDown) continue;
         if (isBlanked(state, c.id)) continue;
         const list = index_.constants;
         for (let k = 0; k < list.length; k++) {

@@ -7,8 +7,8 @@ import { defOf } from '../registry.js';
 import { log, nameOf } from '../log.js';
 import * as Q from '../rules/queries.js';
 import { corrupt as corruptRule, dealDamageToUnit, dealDamageToZone, heal as healRule, NON_COMBAT } from '../rules/damage.js';
-import { destroy as destroyRule, draw as drawRule, moveToZone, putInPile, sacrifice as sacrificeRule } from '../rules/cardMovement.js';
-import { addLastingEffect } from '../timing/lastingEffects.js';
+import { attachExperience as attachExperienceRule, changeControl, destroy as destroyRule, draw as drawRule, moveToZone, putInPile, sacrifice as sacrificeRule } from '../rules/cardMovement.js';
+import { addLastingEffect, CONTROL_EFFECT } from '../timing/lastingEffects.js';
 import { EV, type GameEvent } from '../timing/events.js';
 import { hasConstantFlag } from './constants.js';
 import { decodeSection, sectionCode } from './choices.js';
@@ -51,7 +51,7 @@ export const either =
 export const isUnit: CardTest = (ctx, id) => Q.isUnitInPlay(card(ctx, id));
 export const isSupport: CardTest = (ctx, id) => {
   const c = card(ctx, id);
-  return !c.dev && Q.isZone(c.loc) && defOf(c).type === 'Support';
+  return !c.dev && !c.faceDown && Q.isZone(c.loc) && defOf(c).type === 'Support';
 };
 export const isAttachment: CardTest = (ctx, id) => isSupport(ctx, id) && defOf(card(ctx, id)).traits.includes('Attachment');
 export const isDevelopment: CardTest = (ctx, id) => {
@@ -60,7 +60,7 @@ export const isDevelopment: CardTest = (ctx, id) => {
 };
 export const isQuest: CardTest = (ctx, id) => {
   const c = card(ctx, id);
-  return !c.dev && Q.isZone(c.loc) && defOf(c).type === 'Quest';
+  return !c.dev && !c.faceDown && Q.isZone(c.loc) && defOf(c).type === 'Quest';
 };
 export const yours: CardTest = (ctx, id) => card(ctx, id).controller === ctx.player;
 export const opponents: CardTest = (ctx, id) => card(ctx, id).controller !== ctx.player;
@@ -237,6 +237,23 @@ export function gainResources(ctx: Ctx, p: PlayerId, n: number): void {
 export function moveCard(ctx: Ctx, id: number, zone: ZoneName): void {
   if (id >= 0 && Q.isZone(card(ctx, id).loc)) moveToZone(ctx.state, id, zone);
 }
+
+/**
+ * Take control of a card in play for a duration ('game' = for good): it moves to your
+ * corresponding zone and comes back when the effect ends (FAQ: control).
+ */
+export function takeControl(ctx: Ctx, id: number, until: Duration = 'game'): void {
+  const c = card(ctx, id);
+  if (id < 0 || !Q.isZone(c.loc) || c.controller === ctx.player) return;
+  const from = c.controller;
+  changeControl(ctx.state, id, ctx.player);
+  if (until !== 'game') addLastingEffect(ctx.state, { effect: CONTROL_EFFECT, controller: ctx.player, source: ctx.self, card: id, amount: from, until });
+}
+/** Attach X experience to a unit or legend (the top X cards of your deck, facedown). */
+export function attachExperience(ctx: Ctx, host: number, x: number): number {
+  return attachExperienceRule(ctx.state, host, ctx.player, x);
+}
+export { experienceOn } from '../rules/cardMovement.js';
 
 /** The source's controller's opponent. */
 export function opponentOf(ctx: Ctx): PlayerId {

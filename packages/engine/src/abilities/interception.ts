@@ -7,7 +7,7 @@
  */
 import { registerDamageInterceptor, type DamageKind } from '../rules/damage.js';
 import { queueEffect } from '../timing/events.js';
-import { addLastingEffect } from '../timing/lastingEffects.js';
+import { addLastingEffect, lastingDamageRules } from '../timing/lastingEffects.js';
 import { log, nameOf } from '../log.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { forEachConstant } from './constants.js';
@@ -57,6 +57,14 @@ function interceptDamage(state: GameState, target: number, player: PlayerId, zon
       });
     }
   }, CF.redirect | CF.cancelDamage);
+  const rules = lastingDamageRules();
+  if (rules.size > 0 && taken < amount) {
+    const fx = state.effects.slice();
+    for (const e of fx) {
+      const r = rules.get(e.effect);
+      if (r && taken < amount) taken += Math.min(amount - taken, r.intercept(state, e, code, amount - taken, kind));
+    }
+  }
   return taken;
 }
 

@@ -54,6 +54,11 @@ export interface ChoiceSpec {
 
 export interface ActionAbility {
   kind: 'action';
+  /**
+   * A triggered action ("Action: At the beginning of your turn, ..."; FAQ: Triggered Actions): usable
+   * once per copy per time its condition is met, in the first action window from then on, or never.
+   */
+  trigger?: { on: EventKind; when: (ctx: Ctx, ev: GameEvent) => boolean };
   /** "Quest. Action:" — usable only while the source is in this zone of its controller. */
   zone?: ZoneName;
   /** "(Limit once per turn)" per copy. */

@@ -8,6 +8,7 @@ import { abilitiesOf, registerEffect } from '../registry.js';
 import { EV, onEvent, queueEffect, type EventKind, type GameEvent } from '../timing/events.js';
 import { isBlanked, isInPlay } from '../rules/queries.js';
 import type { AbilityUse, CardState, GameState, PlayerId } from '../types.js';
+import { addLastingEffect } from '../timing/lastingEffects.js';
 import { startResolution } from './use.js';
 
 const MAX_ABILITIES = 12;
@@ -43,10 +44,35 @@ function check(state: GameState, c: CardState, ev: GameEvent, outOfPlay: boolean
 function dispatchList(state: GameState, ev: GameEvent, list: readonly number[]): void {
   for (let j = 0; j < list.length; j++) {
     const c = state.cards[list[j]!]!;
-    if (c.dev || abilitiesOf(c).triggered.length === 0) continue;
+    if (c.dev || c.faceDown) continue;
+    const index = abilitiesOf(c);
+    if (index.triggered.length === 0 && index.triggeredActions.length === 0) continue;
     if (isBlanked(state, c.id)) continue;
     check(state, c, ev, false);
+    if (index.triggeredActions.length > 0) arm(state, c, ev);
   }
+}
+
+/** The marker of a triggered action whose condition was met: it may be used once, until the next window closes. */
+export function armedKey(ability: number): string {
+  return `armed:${ability}`;
+}
+
+function arm(state: GameState, c: CardState, ev: GameEvent): void {
+  for (const { i, a } of abilitiesOf(c).triggeredActions) {
+    if (a.trigger!.on !== ev.kind) continue;
+    if (a.zone && c.loc !== a.zone) continue;
+    const use: AbilityUse = { card: c.id, ability: i, player: c.controller, picks: [], x: 0, trigger: ev.card, amount: ev.amount, zone: ev.zone, paid: 0, free: false };
+    if (!a.trigger!.when({ state, self: c.id, player: c.controller, use }, ev)) continue;
+    // `source` keeps the triggering card, `amount` the event's amount, for the action's effect.
+    addLastingEffect(state, { effect: armedKey(i), controller: c.controller, source: ev.card, card: c.id, amount: ev.amount, until: 'turn' });
+  }
+}
+
+/** FAQ: Triggered Actions — one not used in the first action window after its condition can no longer be used. */
+export function disarmTriggeredActions(state: GameState): void {
+  const fx = state.effects;
+  for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.effect.startsWith('armed:')) fx.splice(i, 1);
 }
 
 function dispatch(state: GameState, ev: GameEvent): void {

@@ -71,12 +71,13 @@ export function whyCannotInitiate(state: GameState, use: AbilityUse): string | n
   if (isTacticPlay) {
     if (c.loc !== 'hand' && !use.free) return `${def.name} is not in your hand`;
   } else {
-    if (!isInPlay(c) || c.dev) return `${def.name} is not in play`;
+    if (!isInPlay(c) || c.dev || c.faceDown) return `${def.name} is not in play`;
     if (c.controller !== use.player) return `you do not control ${def.name}`;
     if (isBlanked(state, use.card)) return `${def.name}'s text is blank`;
     if (a.zone && c.loc !== a.zone) return `${def.name}'s action works only in the ${a.zone}`;
   }
   if (a.limit === 'turn' && usedThisTurn(state, use.card, use.ability)) return `${def.name}'s action was already used this turn`;
+  if (a.trigger && !use.free && armedMarker(state, use.card, use.ability) < 0) return `${def.name}'s action can be used only right after its trigger condition`;
   if (a.playable && !a.playable(ctx)) return `${def.name} cannot be used now`;
   if (a.corruptSelf && c.corrupt) return `${def.name} is already corrupted`;
   if (a.corruptSelf && hasConstantFlag(state, use.card, 'cannotBeCorrupted')) return `${def.name} cannot be corrupted`;
@@ -115,7 +116,7 @@ export function abilityActionOptions(state: GameState, p: PlayerId, out: Decisio
   for (const list of lists) {
     for (const id of list) {
       const c = state.cards[id]!;
-      if (c.dev || c.controller !== p) continue;
+      if (c.dev || c.faceDown || c.controller !== p) continue;
       const actions = abilitiesOf(c).actions;
       for (let k = 0; k < actions.length; k++) {
         const i = actions[k]!.i;
@@ -139,7 +140,25 @@ export function takeAbilityAction(state: GameState, p: PlayerId, d: Decision): b
   return false;
 }
 
+/** Index in state.effects of the armed marker of a triggered action, or -1. */
+function armedMarker(state: GameState, card: number, ability: number): number {
+  const key = `armed:${ability}`;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) if (fx[i]!.card === card && fx[i]!.effect === key) return i;
+  return -1;
+}
+
 export function startInitiation(state: GameState, use: AbilityUse, immediate = false): void {
+  const a = abilityOf(state, use);
+  if (a?.kind === 'action' && a.trigger && !use.free) {
+    // Used once per trigger: the marker goes, its event data comes with the use.
+    const i = armedMarker(state, use.card, use.ability);
+    if (i >= 0) {
+      const m = state.effects.splice(i, 1)[0]!;
+      use.trigger = m.source;
+      use.amount = m.amount;
+    }
+  }
   state.stack.push({ t: 'ability', use, stage: 'initiate', choice: 0, immediate });
 }
 

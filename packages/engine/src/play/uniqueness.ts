@@ -22,7 +22,7 @@ export function heroConflict(state: GameState, p: PlayerId, def: CardDef, zone: 
   if (!def.hero) return null;
   for (const id of state.players[p].zones[zone].cards) {
     const c = state.cards[id]!;
-    if (!c.dev && defOf(c).hero) return `your ${zone} already has a Hero (limit one Hero per zone)`;
+    if (!c.dev && !c.faceDown && defOf(c).hero) return `your ${zone} already has a Hero (limit one Hero per zone)`;
   }
   return null;
 }

@@ -242,3 +242,67 @@ export function endQuesting(state: GameState, unit: number): void {
   u.questing = -1;
   if (quest) quest.tokens = 0;
 }
+
+/**
+ * Take control of a card in play (FAQ: control): it moves to the corresponding zone of its new
+ * controller; attachments on it go with it (their control does not change); a unit stops questing.
+ * Leaving play returns it to its owner's piles as always.
+ */
+export function changeControl(state: GameState, id: number, to: PlayerId): void {
+  const c = state.cards[id]!;
+  if (!isZone(c.loc) || c.controller === to) return;
+  const zone = c.loc;
+  if (c.questing >= 0) endQuesting(state, id);
+  const holder = state.players[c.controller].zones[zone].cards.includes(id) ? c.controller : ((1 - c.controller) as PlayerId);
+  const from = state.players[holder].zones[zone].cards;
+  from.splice(from.indexOf(id), 1);
+  state.players[to].zones[zone].cards.push(id);
+  for (let i = from.length - 1; i >= 0; i--) {
+    const a = state.cards[from[i]!]!;
+    if (a.attachedTo === id) {
+      from.splice(i, 1);
+      state.players[to].zones[zone].cards.push(a.id);
+    }
+  }
+  // A unit that changes sides leaves the combat.
+  const cb = state.combat;
+  if (cb) {
+    let i = cb.attackers.indexOf(id);
+    if (i >= 0) cb.attackers.splice(i, 1);
+    i = cb.defenders.indexOf(id);
+    if (i >= 0) cb.defenders.splice(i, 1);
+  }
+  c.controller = to;
+  state.dirty = true;
+  if (state.log) log(state, `P${to + 1} takes control of ${nameOf(state, id)}`);
+}
+
+/**
+ * Attach X experience (rules summary: Experience): the top X cards of `p`'s deck are attached
+ * facedown to the unit or legend — support cards with no cost, loyalty, traits or text.
+ */
+export function attachExperience(state: GameState, host: number, p: PlayerId, x: number): number {
+  const h = state.cards[host]!;
+  const zone = h.loc;
+  let n = 0;
+  for (; n < x && state.players[p].deck.length > 0; n++) {
+    const id = state.players[p].deck.pop()!;
+    const c = state.cards[id]!;
+    c.loc = zone;
+    c.controller = h.controller;
+    c.attachedTo = host;
+    c.faceDown = true;
+    c.dev = false;
+    if (isZone(zone)) state.players[state.players[h.controller].zones[zone].cards.includes(host) ? h.controller : ((1 - h.controller) as PlayerId)].zones[zone].cards.push(id);
+    else state.players[h.controller].zones.kingdom.cards.push(id); // a legend's experience sits by the capital
+  }
+  if (n > 0) state.dirty = true;
+  return n;
+}
+
+/** Experience cards attached to a card. */
+export function experienceOn(state: GameState, host: number): number {
+  let n = 0;
+  for (const c of state.cards) if (c.attachedTo === host && c.faceDown && !c.dev) n++;
+  return n;
+}

@@ -21,7 +21,7 @@ export function isZone(loc: string): loc is ZoneName {
 
 /** A faceup unit in play (facedown developments have no card type but "development"). */
 export function isUnitInPlay(c: CardState): boolean {
-  return !c.dev && isZone(c.loc) && defOf(c).type === 'Unit';
+  return !c.dev && !c.faceDown && isZone(c.loc) && defOf(c).type === 'Unit';
 }
 
 export function opponent(p: PlayerId): PlayerId {
@@ -97,7 +97,7 @@ function powerChange(state: GameState, id: number): number {
  */
 export function power(state: GameState, id: number): number {
   const c = state.cards[id]!;
-  if (c.dev) return 0;
+  if (c.dev || c.faceDown) return 0;
   const d = defOf(c);
   const lp = d.legendPower;
   const v = (lp ? Math.min(lp.kingdom, lp.quest, lp.battlefield) : d.power) + powerChange(state, id);
@@ -118,7 +118,7 @@ export function legendZonePower(state: GameState, id: number, zone: ZoneName): n
 /** Current hit points of a unit in play, never below 0. */
 export function hitPoints(state: GameState, id: number): number {
   const c = state.cards[id]!;
-  if (c.dev) return 0;
+  if (c.dev || c.faceDown) return 0;
   let v = defOf(c).hitPoints + constantTotal(state, id, 'hitPoints');
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
@@ -199,7 +199,7 @@ function countSymbols(state: GameState, p: PlayerId, cards: number[], race: stri
   let n = 0;
   for (let i = 0; i < cards.length; i++) {
     const c = state.cards[cards[i]!]!;
-    if (c.controller !== p || c.dev) continue;
+    if (c.controller !== p || c.dev || c.faceDown) continue;
     const syms = defOf(c).raceSymbols;
     for (let k = 0; k < syms.length; k++) if (syms[k] === race) n++;
   }

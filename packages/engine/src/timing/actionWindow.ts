@@ -9,6 +9,7 @@ import { log, playerName } from '../log.js';
 import { opponent } from '../rules/queries.js';
 import { actionOptions, hasAction, takeAction } from '../play/actions.js';
 import type { Decision, GameState, Step } from '../types.js';
+import { disarmTriggeredActions } from '../abilities/triggered.js';
 
 type WindowStep = Extract<Step, { t: 'window' }>;
 
@@ -24,6 +25,7 @@ export function runWindowStep(state: GameState, step: WindowStep): void {
       state.stack.push({ t: 'resolveChain' });
     } else {
       state.stack.pop();
+      disarmTriggeredActions(state);
     }
     return;
   }

@@ -2,7 +2,9 @@
  * Lasting effects: modifiers with a duration ("until the end of the turn", "while attacking").
  * Detailed Timing E3: effects lasting until the end of a phase/turn expire after its end effects.
  */
-import type { GameState, LastingEffect } from '../types.js';
+import type { GameState, LastingEffect, PlayerId } from '../types.js';
+import { changeControl } from '../rules/cardMovement.js';
+import { EV, onEvent, type EventKind, type GameEvent } from './events.js';
 
 export function addLastingEffect(state: GameState, e: LastingEffect): void {
   state.effects.push(e);
@@ -11,9 +13,18 @@ export function addLastingEffect(state: GameState, e: LastingEffect): void {
 
 export function expireEffects(state: GameState, until: LastingEffect['until']): void {
   const fx = state.effects;
-  for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.until === until) fx.splice(i, 1);
+  for (let i = fx.length - 1; i >= 0; i--) {
+    const e = fx[i]!;
+    if (e.until !== until) continue;
+    fx.splice(i, 1);
+    // Control taken for a while returns to the player who had it (`amount`).
+    if (e.effect === CONTROL_EFFECT) changeControl(state, e.card, e.amount as PlayerId);
+  }
   state.dirty = true;
 }
+
+/** Lasting effect of a change of control; `amount` is the player control returns to. */
+export const CONTROL_EFFECT = 'control';
 
 /**
  * Lasting effects that change what cards cost (a waiting discount on the next unit played this turn):
@@ -47,4 +58,54 @@ export function lastingOnPaid(state: GameState, player: number, card: number): v
     if (r?.onPaid && r.cost(state, e, card) !== 0) used.push([e, r]);
   }
   for (const [e, r] of used) r.onPaid!(state, e, card);
+}
+
+/**
+ * Conditional actions (FAQ: Conditional Actions): an action's effect that waits — as a lasting
+ * effect with the card's key — until its condition is met (then it resolves once and ends) or its
+ * duration ends. The card registers what it waits for and what it does.
+ */
+export interface WaitingEffectRule {
+  on: EventKind;
+  when: (state: GameState, e: LastingEffect, ev: GameEvent) => boolean;
+  resolve: (state: GameState, e: LastingEffect, ev: GameEvent) => void;
+  /** Keep waiting after resolving (e.g. "until the end of the turn, whenever ..."). */
+  repeat?: boolean;
+}
+const waitingRules = new Map<string, WaitingEffectRule>();
+export function registerWaitingEffect(key: string, rule: WaitingEffectRule): void {
+  waitingRules.set(key, rule);
+}
+
+function resolveWaiting(state: GameState, ev: GameEvent): void {
+  if (waitingRules.size === 0 || state.effects.length === 0) return;
+  const due: [LastingEffect, WaitingEffectRule][] = [];
+  for (const e of state.effects) {
+    const r = waitingRules.get(e.effect);
+    if (r && r.on === ev.kind && r.when(state, e, ev)) due.push([e, r]);
+  }
+  for (const [e, r] of due) {
+    if (!r.repeat) {
+      const i = state.effects.indexOf(e);
+      if (i >= 0) state.effects.splice(i, 1);
+    }
+    r.resolve(state, e, ev);
+  }
+}
+for (const kind of Object.values(EV) as EventKind[]) onEvent(kind, resolveWaiting);
+
+/**
+ * Lasting effects that take damage away before it is dealt ("cancel the next 10 damage that would
+ * be dealt to target unit", "the next 2 damage ... are redirected"): `intercept` returns how much it
+ * takes (it may update or end its own effect). `target` is a unit id or a capital section code.
+ */
+export interface LastingDamageRule {
+  intercept: (state: GameState, e: LastingEffect, target: number, amount: number, kind: { combat: boolean; uncancellable: boolean }) => number;
+}
+const damageRules = new Map<string, LastingDamageRule>();
+export function registerLastingDamageRule(key: string, rule: LastingDamageRule): void {
+  damageRules.set(key, rule);
+}
+export function lastingDamageRules(): ReadonlyMap<string, LastingDamageRule> {
+  return damageRules;
 }
