@@ -2,8 +2,8 @@
  * A small card pool for engine tests, independent of the catalogue: plain units with keywords,
  * a support, a quest, legends, a tactic, and the six plain capital boards.
  */
-import { addLastingEffect, draw, EV, registerCapitals, registerCards, registerLastingDamageRule, registerWaitingEffect, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
-import { action, all, attachExperience, constant, dealDamage, isUnit, opponents, picked, takeControl, targetUnit, yours } from '../src/abilities/dsl.js';
+import { addLastingEffect, defOf, draw, EV, registerCapitals, registerCards, registerLastingDamageRule, registerWaitingEffect, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
+import { action, all, attachExperience, constant, dealDamage, inThisZone, isUnit, opponents, picked, takeControl, targetUnit, yours } from '../src/abilities/dsl.js';
 
 function unit(id: string, name: string, race: string, cost: number, loyalty: number, power: number, hp: number, keywords: Keywords = {}, extra: Partial<CardDef> = {}): CardDef {
   return { id, name, type: 'Unit', race, cost, loyalty, power, hitPoints: hp, traits: [], unique: false, hero: false, keywords, entry: null, raceSymbols: race === 'Neutral' ? [] : [race], implemented: true, ...extra };
@@ -42,6 +42,7 @@ export const T_EXTRA = {
   ward: 't0109', // Tactic, cost 0: "the next 2 damage that would be dealt to target unit this turn are cancelled"
   seize: 't0110', // Tactic, cost 0: "take control of target unit until the end of the turn"
   mentor: 't0111', // Tactic, cost 0: "attach 2 experience to target unit you control"
+  doubler: 't0112', // Support: "your units in this zone have double power" (adds each unit's printed power again)
 } as const;
 
 function legend(id: string, name: string, race: string, cost: number, loyalty: number, power: { kingdom: number; quest: number; battlefield: number }, hp: number): CardDef {
@@ -89,6 +90,11 @@ export const FIXTURE_CARDS: CardDef[] = [
     ...unit(T_EXTRA.ward, 'Ward', 'Neutral', 0, 0, 0, 0),
     type: 'Tactic',
     abilities: [action({ choices: [targetUnit('unit to protect')], effect: (ctx) => addLastingEffect(ctx.state, { effect: 'test:ward', controller: ctx.player, source: ctx.self, card: picked(ctx, 0), amount: 2, until: 'turn' }) })],
+  },
+  {
+    ...unit(T_EXTRA.doubler, 'War Drum', 'Neutral', 0, 0, 0, 0),
+    type: 'Support',
+    abilities: [constant({ affects: all(isUnit, yours, inThisZone), power: (ctx, id) => defOf(ctx.state.cards[id]!).power })],
   },
   {
     ...unit(T_EXTRA.seize, 'Seize', 'Neutral', 0, 0, 0, 0),

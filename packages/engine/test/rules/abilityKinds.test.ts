@@ -92,3 +92,18 @@ describe('control and experience', () => {
     });
   });
 });
+
+describe('constant effects as a net effect (FAQ: Constant Effects)', () => {
+  it('two "double the power" effects triple it: each adds the printed power once', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Grunt'], kingdom: { cards: [{ card: 'Brute', as: 'b' }, 'War Drum'] }, battlefield: { cards: [{ card: 'Brute', as: 'f' }] } }),
+      decisions: [{ expect: { '@b.power': 4, '@f.power': 2 } }],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Grunt'], kingdom: { cards: [{ card: 'Brute', as: 'b' }, 'War Drum', 'War Drum'] } }),
+      decisions: [{ expect: { '@b.power': 6 } }],
+    });
+  });
+});
