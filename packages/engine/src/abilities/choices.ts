@@ -10,6 +10,7 @@ import { ZONES } from '../types.js';
 import type { Ability, ChoiceSpec, Ctx } from './model.js';
 import { anyConstant, hasConstantFlag, targetTax } from './constants.js';
 import { CF } from './model.js';
+import { anyLastingTargetTax } from '../timing/lastingEffects.js';
 
 /** A capital section (player, zone) as a choice value: -2 … -7. */
 export function sectionCode(p: PlayerId, zone: ZoneName): number {
@@ -102,7 +103,7 @@ export function candidates(ctx: Ctx, ability: Ability, index: number, budget: nu
   const spec = (ability as { choices?: ChoiceSpec[] }).choices![index]!;
   const picked = ctx.use.picks[index] ?? [];
   let out = rawCandidates(ctx, spec).filter((v) => !picked.includes(v));
-  if (spec.targeting !== false && budget !== Infinity && out.length > 0 && anyConstant(ctx.state, CF.targetTax)) {
+  if (spec.targeting !== false && budget !== Infinity && out.length > 0 && (anyConstant(ctx.state, CF.targetTax) || anyLastingTargetTax(ctx.state))) {
     const who = chooser(ctx, spec);
     const before = targetedSoFar(ability, ctx.use);
     out = out.filter((v) => targetTax(ctx.state, [...before, v], who) <= budget);

@@ -8,6 +8,7 @@ import type { AbilityUse, GameState, PlayerId } from '../types.js';
 import type { Amount, ConstantAbility, Ctx } from './model.js';
 import { CF } from './model.js';
 import { isBlanked } from '../rules/queries.js';
+import { lastingTargetTax } from '../timing/lastingEffects.js';
 
 const ZONE_KEYS = ['kingdom', 'quest', 'battlefield'] as const;
 const ALL_FIELDS = 0xffff;
@@ -70,7 +71,7 @@ export function constantTotal(state: GameState, id: number, stat: ConstantStat):
   return total;
 }
 
-export type ConstantFlag = 'uncancellableDamage' | 'cannotBeCorrupted' | 'enterCorrupted';
+export type ConstantFlag = 'uncancellableDamage' | 'cannotBeCorrupted' | 'enterCorrupted' | 'losesActionsAndForced' | 'attackFromAnyZone';
 
 /** Whether any active constant effect gives the card this flag. */
 export function hasConstantFlag(state: GameState, id: number, flag: ConstantFlag): boolean {
@@ -143,7 +144,7 @@ export function targetTax(state: GameState, targets: readonly number[], targetin
     for (const t of targets) if (t >= 0) most = Math.max(most, a.targetTax(ctx, t, targeting));
     total += most;
   }, CF.targetTax);
-  return total;
+  return total + lastingTargetTax(state, targets, targeting);
 }
 
 /** The definition's name, for messages. */

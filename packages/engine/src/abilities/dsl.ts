@@ -76,6 +76,8 @@ export const inThisZone: CardTest = (ctx, id) => card(ctx, id).loc === zoneOfSou
 export const damaged: CardTest = (ctx, id) => card(ctx, id).damage > 0;
 export const corrupted: CardTest = (ctx, id) => card(ctx, id).corrupt;
 export const uncorrupted: CardTest = (ctx, id) => !card(ctx, id).corrupt;
+/** Can be corrupted now: not corrupt already, and nothing says it cannot be (a card that cannot be corrupted is never chosen for it). */
+export const corruptible: CardTest = (ctx, id) => !card(ctx, id).corrupt && !hasConstantFlag(ctx.state, id, 'cannotBeCorrupted');
 export const attacking: CardTest = (ctx, id) => Q.isAttacking(ctx.state, id);
 export const defending: CardTest = (ctx, id) => isDefending(ctx.state, id);
 export const inCombat: CardTest = (ctx, id) => Q.isAttacking(ctx.state, id) || isDefending(ctx.state, id);
@@ -210,8 +212,27 @@ export function dealDamageTo(ctx: Ctx, target: number, n: number): void {
 export function damageCapital(ctx: Ctx, p: PlayerId, zone: ZoneName, n: number): void {
   dealDamageToZone(ctx.state, p, zone, n, NON_COMBAT);
 }
+/**
+ * Move damage tokens from one card to another (FAQ: Moving Damage — not dealing damage, so it
+ * bypasses Toughness and triggers nothing on damage dealt; never more than destroys the receiver).
+ * Returns how many moved.
+ */
+export function moveDamage(ctx: Ctx, from: number, to: number, n: number = Infinity): number {
+  if (from < 0 || to < 0 || from === to) return 0;
+  const a = card(ctx, from);
+  const b = card(ctx, to);
+  if (!Q.isInPlay(a) || !Q.isInPlay(b)) return 0;
+  const moved = Math.min(n, a.damage, Q.remainingHitPoints(ctx.state, to));
+  if (moved <= 0) return 0;
+  a.damage -= moved;
+  b.damage += moved;
+  ctx.state.dirty = true;
+  if (ctx.state.log) log(ctx.state, `${moved} damage moves from ${nameOf(ctx.state, from)} to ${nameOf(ctx.state, to)}`);
+  return moved;
+}
+/** Heal up to n damage from a unit; the healed event names the ability's controller as the healer. */
 export function heal(ctx: Ctx, id: number, n: number): number {
-  return healRule(ctx.state, id, n);
+  return healRule(ctx.state, id, n, ctx.player);
 }
 export function corrupt(ctx: Ctx, id: number): boolean {
   if (id < 0 || hasConstantFlag(ctx.state, id, 'cannotBeCorrupted')) return false;
@@ -344,4 +365,23 @@ export function redirectDamage(spec: {
 /** Whose capital a redirected capital hit came from: the redirecting card's controller's (Defend the Border). */
 function opponentOrSelfOwner(ctx: Ctx): PlayerId {
   return ctx.player;
+}
+
+// ---------------------------------------------------------------- searching the deck
+
+/**
+ * Extra cards a player searches whenever he searches his deck ("you may search an additional
+ * card"): cards with such an effect register a function counting what they add for `p` now.
+ * Searching is not looking at or revealing (FAQ: game terms), so only "search" effects use this.
+ */
+export type SearchBonus = (state: GameState, p: PlayerId) => number;
+const searchBonuses: SearchBonus[] = [];
+export function registerSearchBonus(bonus: SearchBonus): void {
+  searchBonuses.push(bonus);
+}
+/** How many cards from the top of his deck a player searches when an effect says `n`. */
+export function searchDepth(ctx: Ctx, n: number): number {
+  let extra = 0;
+  for (let i = 0; i < searchBonuses.length; i++) extra += searchBonuses[i]!(ctx.state, ctx.player);
+  return n + extra;
 }

@@ -69,6 +69,11 @@ export interface ActionAbility {
   spend?: number | ((ctx: Ctx) => number);
   sacrificeSelf?: boolean;
   corruptSelf?: boolean;
+  /**
+   * Another cost paid on initiation, after the choices ("discard X resource tokens from this card
+   * to ..."); `playable` must refuse the action when it cannot be paid. Stays paid when cancelled.
+   */
+  payCost?: (ctx: Ctx) => void;
   choices?: ChoiceSpec[];
   /** False when the effect cannot resolve at all (then the ability cannot be initiated). */
   canResolve?: (ctx: Ctx) => boolean;
@@ -121,6 +126,8 @@ export interface ConstantAbility {
   onPaid?: (ctx: Ctx, player: PlayerId, card: number) => void;
   /** Damage on the source may be spent as resources (Urguck, while `active`). */
   damageAsResources?: boolean;
+  /** Resource tokens on the source may be spent as resources by its controller (while `active`, in its `zone`). */
+  tokensAsResources?: boolean;
   /**
    * Damage that would be dealt to a unit (id) or a capital section (section code) is redirected
    * ("redirect 1 damage ... each turn"): `amount` points (default 1) go to a target chosen by the
@@ -131,6 +138,10 @@ export interface ConstantAbility {
   cancelDamage?: { applies: (ctx: Ctx, target: number, combat: boolean) => boolean; amount?: number; oncePerTurn?: boolean };
   /** Extra resources `targeting` pays to target `target` (Church of Sigmar). */
   targetTax?: (ctx: Ctx, target: number, targeting: PlayerId) => number;
+  /** The affected cards lose their Actions and Forced effects (their other abilities stay). */
+  losesActionsAndForced?: boolean;
+  /** The affected units may be declared as attackers from any of their controller's zones, and keep attacking when moved. */
+  attackFromAnyZone?: boolean;
 }
 
 export type Ability = ActionAbility | TriggeredAbility | ConstantAbility;
@@ -162,6 +173,9 @@ export const CF = {
   damageAsResources: 512,
   redirect: 1024,
   cancelDamage: 2048,
+  losesActionsAndForced: 4096,
+  attackFromAnyZone: 8192,
+  tokensAsResources: 16384,
 } as const;
 export type ConstantField = keyof typeof CF;
 

@@ -10,6 +10,7 @@ import { isBlanked, isInPlay } from '../rules/queries.js';
 import type { AbilityUse, CardState, GameState, PlayerId } from '../types.js';
 import { addLastingEffect } from '../timing/lastingEffects.js';
 import { startResolution } from './use.js';
+import { hasConstantFlag } from './constants.js';
 
 const MAX_ABILITIES = 12;
 export function abilityEffectKey(index: number): string {
@@ -27,13 +28,14 @@ for (let i = 0; i < MAX_ABILITIES; i++) {
   });
 }
 
-function check(state: GameState, c: CardState, ev: GameEvent, outOfPlay: boolean): void {
+function check(state: GameState, c: CardState, ev: GameEvent, outOfPlay: boolean, noForced = false): void {
   const list = abilitiesOf(c).triggered;
   for (let k = 0; k < list.length; k++) {
     const { i, a } = list[k]!;
     if (a.on !== ev.kind) continue;
     if (outOfPlay !== (a.fromOutOfPlay === true)) continue;
     if (!outOfPlay && a.zone && c.loc !== a.zone) continue;
+    if (noForced && !a.optional) continue;
     const controller: PlayerId = outOfPlay ? ev.player : c.controller;
     const use: AbilityUse = { card: c.id, ability: i, player: controller, picks: [], x: 0, trigger: ev.card, amount: ev.amount, zone: ev.zone, paid: 0, free: false };
     if (!a.when({ state, self: c.id, player: controller, use }, ev)) continue;
@@ -48,8 +50,10 @@ function dispatchList(state: GameState, ev: GameEvent, list: readonly number[]):
     const index = abilitiesOf(c);
     if (index.triggered.length === 0 && index.triggeredActions.length === 0) continue;
     if (isBlanked(state, c.id)) continue;
-    check(state, c, ev, false);
-    if (index.triggeredActions.length > 0) arm(state, c, ev);
+    // A constant effect may take away its Actions and Forced effects (its triggered constant effects stay).
+    const lost = hasConstantFlag(state, c.id, 'losesActionsAndForced');
+    check(state, c, ev, false, lost);
+    if (index.triggeredActions.length > 0 && !lost) arm(state, c, ev);
   }
 }
 

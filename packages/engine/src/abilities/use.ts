@@ -14,6 +14,7 @@ import { isBlanked, isInPlay } from '../rules/queries.js';
 import { corrupt } from '../rules/damage.js';
 import { putInPile, sacrifice } from '../rules/cardMovement.js';
 import { addLastingEffect } from '../timing/lastingEffects.js';
+import { emit, EV, PLAYED_FROM_HAND } from '../timing/events.js';
 import { availableResources, costChangesPaid, playCost, spendResources } from '../play/cost.js';
 import type { AbilityUse, ChainLink, Decision, GameState, PlayerId, Step } from '../types.js';
 import type { ActionAbility, Ctx } from './model.js';
@@ -74,6 +75,7 @@ export function whyCannotInitiate(state: GameState, use: AbilityUse): string | n
     if (!isInPlay(c) || c.dev || c.faceDown) return `${def.name} is not in play`;
     if (c.controller !== use.player) return `you do not control ${def.name}`;
     if (isBlanked(state, use.card)) return `${def.name}'s text is blank`;
+    if (hasConstantFlag(state, use.card, 'losesActionsAndForced')) return `${def.name} has lost its Actions`;
     if (a.zone && c.loc !== a.zone) return `${def.name}'s action works only in the ${a.zone}`;
   }
   if (a.limit === 'turn' && usedThisTurn(state, use.card, use.ability)) return `${def.name}'s action was already used this turn`;
@@ -236,7 +238,8 @@ export function applyChooseDecision(state: GameState, d: Decision): void {
   if (d.type !== 'target') return;
   const v = typeof d.target === 'number' ? d.target : -(2 + d.player! * 3 + ['kingdom', 'quest', 'battlefield'].indexOf(d.target));
   step.use.picks[step.choice]!.push(v);
-  if (state.log) log(state, `${playerName(state.prompt?.player ?? step.use.player)} chooses ${isSection(v) ? `P${decodeSection(v).player + 1}'s ${decodeSection(v).zone}` : nameOf(state, v)}`);
+  const spec = (abilityOf(state, step.use) as ActionAbility).choices![step.choice]!;
+  if (state.log) log(state, `${playerName(chooser(ctxOf(state, step.use), spec))} chooses ${isSection(v) ? `P${decodeSection(v).player + 1}'s ${decodeSection(v).zone}` : nameOf(state, v)}`);
 }
 
 /** The label of the choice being made (for interfaces). */
@@ -269,9 +272,12 @@ function finishInitiation(state: GameState, step: AbilityStep): void {
     }
   });
   if (a.corruptSelf) corrupt(state, use.card);
+  a.payCost?.(ctx);
   if (a.sacrificeSelf) sacrifice(state, use.card);
+  const fromHand = c.loc === 'hand';
   if (isTacticPlay) toChain(state, use.card);
   if (state.log) log(state, `${playerName(use.player)} ${isTacticPlay ? 'plays' : 'uses'} ${nameOf(state, use.card)}${cost ? ` (pays ${cost})` : ''}`);
+  if (isTacticPlay) emit(state, EV.played, use.card, use.player, fromHand ? PLAYED_FROM_HAND : 0, null);
   if (step.immediate) {
     startResolution(state, use);
     return;

@@ -16,6 +16,7 @@ import { legendZonePower, lethalAssignment, power } from '../rules/queries.js';
 import { constantTotal, hasConstantFlag } from '../abilities/constants.js';
 import type { Decision, GameState, PlayerId } from '../types.js';
 import { legendStrikesBack } from './declare.js';
+import { modifyAssignedDamage } from '../rules/damage.js';
 
 /** Combat damage a participating unit contributes. */
 export function combatDamageOf(state: GameState, id: number): number {
@@ -76,7 +77,7 @@ export function applyAssign(state: GameState, d: Decision): void {
   if (d.type !== 'assign') return;
   const cb = state.combat!;
   if (typeof d.target === 'string') cb.capitalAssigned += d.amount;
-  else state.cards[d.target]!.assigned += d.amount;
+  else state.cards[d.target]!.assigned += modifyAssignedDamage(state, d.target, d.amount);
   cb.toAssign -= d.amount;
   // Uncancellable damage (from units whose damage cannot be cancelled) is assigned first.
   const unc = Math.min(cb.uncancellableLeft, d.amount);

@@ -6,6 +6,8 @@
  * can units under a "cannot attack/defend" effect — the same holds for a legend.
  */
 import { isLegendInPlay, isUnitInPlay } from '../rules/queries.js';
+import { anyConstant, hasConstantFlag } from '../abilities/constants.js';
+import { CF } from '../abilities/model.js';
 import type { Decision, GameState } from '../types.js';
 
 function hasEffect(state: GameState, id: number, effect: string): boolean {
@@ -15,13 +17,19 @@ function hasEffect(state: GameState, id: number, effect: string): boolean {
 
 export function canAttack(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  return ((isUnitInPlay(c) && c.loc === 'battlefield') || isLegendInPlay(c)) && c.controller === state.active && !c.corrupt && !hasEffect(state, id, 'cannotAttack');
+  const unitThere = isUnitInPlay(c) && (c.loc === 'battlefield' || hasConstantFlag(state, id, 'attackFromAnyZone'));
+  return (unitThere || isLegendInPlay(c)) && c.controller === state.active && !c.corrupt && !hasEffect(state, id, 'cannotAttack');
+}
+
+/** Units that may attack from any zone ("this unit may attack from any zone") are found outside the battlefield too. */
+function attackZones(state: GameState): readonly ('kingdom' | 'quest' | 'battlefield')[] {
+  return anyConstant(state, CF.attackFromAnyZone) ? ['battlefield', 'kingdom', 'quest'] : ['battlefield'];
 }
 
 /** Whether the active player has anything able to attack (a unit in his battlefield, his legend). */
 export function anyAttacker(state: GameState): boolean {
   const pl = state.players[state.active];
-  for (const id of pl.zones.battlefield.cards) if (canAttack(state, id)) return true;
+  for (const z of attackZones(state)) for (const id of pl.zones[z].cards) if (canAttack(state, id)) return true;
   return pl.legend >= 0 && canAttack(state, pl.legend);
 }
 
@@ -42,8 +50,10 @@ export function canDefend(state: GameState, id: number): boolean {
 export function attackerOptions(state: GameState): Decision[] {
   const cb = state.combat!;
   const out: Decision[] = [{ type: 'pass' }];
-  for (const id of state.players[cb.attacker].zones.battlefield.cards) {
-    if (!cb.attackers.includes(id) && canAttack(state, id)) out.push({ type: 'attacker', card: id });
+  for (const z of attackZones(state)) {
+    for (const id of state.players[cb.attacker].zones[z].cards) {
+      if (!cb.attackers.includes(id) && canAttack(state, id)) out.push({ type: 'attacker', card: id });
+    }
   }
   const legend = state.players[cb.attacker].legend;
   if (legend >= 0 && !cb.attackers.includes(legend) && canAttack(state, legend)) out.push({ type: 'attacker', card: legend });

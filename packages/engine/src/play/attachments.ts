@@ -8,7 +8,7 @@
 import { defOf } from '../registry.js';
 import { log, nameOf } from '../log.js';
 import { isZone } from '../rules/queries.js';
-import { leavePlay } from '../rules/cardMovement.js';
+import { leavePlay, putInPile } from '../rules/cardMovement.js';
 import { emit, EV } from '../timing/events.js';
 import { sourceCtx } from '../abilities/constants.js';
 import { cardsInPlay, ctxOf } from '../abilities/choices.js';
@@ -43,7 +43,7 @@ export function resolveAttachment(state: GameState, card: number, p: PlayerId, h
   const c = state.cards[card]!;
   if (!isZone(h.loc) || !attachHosts(state, p, card).includes(host)) {
     if (state.log) log(state, `${nameOf(state, card)} has no legal host any more and is discarded`);
-    leavePlayFromChain(state, card);
+    putInPile(state, card, 'discard');
     return;
   }
   c.controller = p;
@@ -54,14 +54,6 @@ export function resolveAttachment(state: GameState, card: number, p: PlayerId, h
   if (state.log) log(state, `${nameOf(state, card)} is attached to ${nameOf(state, host)}`);
   defOf(c).attach!.onAttach?.(sourceCtx(state, card, -1), host);
   emit(state, EV.enteredPlay, card, p, 0, h.loc);
-}
-
-function leavePlayFromChain(state: GameState, card: number): void {
-  const c = state.cards[card]!;
-  c.loc = 'removed';
-  const pl = state.players[c.owner];
-  c.loc = 'discard';
-  pl.discard.push(card);
 }
 
 /** State check: attachments whose continuous requirement fails are discarded. */

@@ -50,14 +50,34 @@ export function costChangesPaid(state: GameState, p: PlayerId, card: number, zon
  * resources (Urguck, FAQ: each damage removed counts as 1 resource spent).
  */
 export function availableResources(state: GameState, p: PlayerId): number {
-  return state.players[p].resources + damageSpendable(state, p, null);
+  return state.players[p].resources + damageSpendable(state, p, null) + tokensSpendable(state, p, null);
 }
 
-/** Spend n resources: damage that may be spent as resources first (it heals), then the pool. */
+/**
+ * Spend n resources: damage that may be spent as resources first (it heals), then resource tokens
+ * that may be spent as resources, then the pool.
+ */
 export function spendResources(state: GameState, p: PlayerId, n: number): void {
   if (n <= 0) return;
   n -= damageSpendable(state, p, n);
+  if (n > 0) n -= tokensSpendable(state, p, n);
   state.players[p].resources -= n;
+}
+
+/** Resource tokens spendable as resources ("you may spend resources on this card"); with `spend`, removes up to that many. */
+function tokensSpendable(state: GameState, p: PlayerId, spend: number | null): number {
+  let total = 0;
+  forEachConstant(state, (a, ctx) => {
+    if (!a.tokensAsResources || ctx.player !== p) return;
+    const c = state.cards[ctx.self]!;
+    if (spend === null) total += c.tokens;
+    else {
+      const n = Math.min(c.tokens, spend - total);
+      c.tokens -= n;
+      total += n;
+    }
+  }, CF.tokensAsResources);
+  return total;
 }
 
 /** Damage spendable as resources; when `spend` is given, removes up to that much and returns it. */

@@ -7,12 +7,13 @@
  */
 import { cardDef, defOf } from '../registry.js';
 import { log, nameOf, playerName } from '../log.js';
-import { emit, EV } from '../timing/events.js';
+import { emit, EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../timing/events.js';
 import { placeAsLegend, placeInZone, putInPile } from '../rules/cardMovement.js';
 import { isZone } from '../rules/queries.js';
 import { capitalDef } from '../registry.js';
 import { heroConflict, uniqueConflict } from './uniqueness.js';
 import { resolveAttachment, whyCannotAttach } from './attachments.js';
+import { targetTax } from '../abilities/constants.js';
 import { availableResources, costChangesPaid, loyaltyRace, playCost, spendResources } from './cost.js';
 import type { ChainLink, GameState, PlayerId, ZoneName } from '../types.js';
 
@@ -51,7 +52,8 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
   if (def.attach) {
     const why = whyCannotAttach(state, p, card, zone, target);
     if (why) return why;
-    const cost = playCost(state, p, card, zone, x, loyalty);
+    // Attaching targets the host (FAQ Q&A): target taxes are paid on top.
+    const cost = playCost(state, p, card, zone, x, loyalty) + targetTax(state, [target], p);
     return cost > availableResources(state, p) ? `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources` : null;
   }
   if (def.entry && def.entry !== zone) return `${def.name} may enter play only in your ${def.entry}`;
@@ -110,22 +112,26 @@ export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zo
 /** Pay and put the card on the chain (costs are paid when the action is added). */
 export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number): void {
   const def = defOf(state.cards[card]!);
-  const cost = playCost(state, p, card, zone, x);
+  const cost = playCost(state, p, card, zone, x) + (def.attach ? targetTax(state, [target], p) : 0);
   const pl = state.players[p];
   spendResources(state, p, cost);
   if (def.keywords.limited) pl.limitedTurn = state.turn;
   costChangesPaid(state, p, card, zone);
+  const fromHand = state.cards[card]!.loc === 'hand';
   toChain(state, card);
   state.chain.push(link('play', p, card, zone, target, x));
   if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} ${zone ? `into the ${zone}` : 'onto the capital'}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
+  emit(state, EV.played, card, p, fromHand ? PLAYED_FROM_HAND : 0, zone);
 }
 
 export function startDevelopment(state: GameState, p: PlayerId, card: number, zone: ZoneName): void {
   state.players[p].developmentTurn = state.turn;
+  const fromHand = state.cards[card]!.loc === 'hand';
   toChain(state, card);
   state.cards[card]!.faceDown = true;
   state.chain.push(link('develop', p, card, zone, -1, 0));
   if (state.log) log(state, `${playerName(p)} plays a card facedown as a development in the ${zone}`);
+  emit(state, EV.played, card, p, PLAYED_DEVELOPMENT | (fromHand ? PLAYED_FROM_HAND : 0), zone);
 }
 
 function toChain(state: GameState, card: number): void {

@@ -64,6 +64,20 @@ function resetAsNewCard(state: GameState, c: CardState): void {
   for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.card === c.id) fx.splice(i, 1);
 }
 
+/**
+ * Listeners told whenever a card enters an out-of-play pile (deck, hand or discard pile), from
+ * anywhere: play, the chain, the hand, the deck ("a unit that entered your discard pile this turn").
+ * The card has already been reset as a new card, so a listener may mark it with a lasting effect.
+ */
+export type PileListener = (state: GameState, id: number, pile: 'deck' | 'hand' | 'discard') => void;
+const pileListeners: PileListener[] = [];
+export function onPileEntered(listener: PileListener): void {
+  pileListeners.push(listener);
+}
+function pileEntered(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard'): void {
+  for (let i = 0; i < pileListeners.length; i++) pileListeners[i]!(state, id, pile);
+}
+
 /** Put a card (not in play) into a player's out-of-play pile. Top of deck/discard = end of list. */
 export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
   const c = state.cards[id]!;
@@ -77,6 +91,7 @@ export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 
   const list = state.players[c.owner][pile];
   if (bottom) list.unshift(id);
   else list.push(id);
+  pileEntered(state, id, pile);
 }
 
 /**
@@ -118,14 +133,27 @@ export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 
   const list = state.players[c.owner][pile];
   if (bottom) list.unshift(id);
   else list.push(id);
+  pileEntered(state, id, pile);
   if (state.log) log(state, `${nameOf(state, id)} leaves play to its owner's ${pile}`);
   if (!wasDev) emit(state, EV.leftPlay, id, controller, 0, isZone(from) ? from : null);
+}
+
+/**
+ * Replacement effects on destruction ("if one of your units would be destroyed, ... instead"): a
+ * replacement returns true when it takes the destruction over (it then does something else, or
+ * defers the destruction to a choice and destroys the card itself later); the card is not destroyed.
+ */
+export type DestroyReplacement = (state: GameState, id: number) => boolean;
+const destroyReplacements: DestroyReplacement[] = [];
+export function registerDestroyReplacement(r: DestroyReplacement): void {
+  destroyReplacements.push(r);
 }
 
 /** Destroy (FAQ Destroy): an in-play card goes to its owner's discard pile. */
 export function destroy(state: GameState, id: number): void {
   const c = state.cards[id]!;
   if (!isInPlay(c)) return;
+  for (let i = 0; i < destroyReplacements.length; i++) if (destroyReplacements[i]!(state, id)) return;
   const controller = c.controller;
   const zone = isZone(c.loc) ? c.loc : null;
   if (state.log) log(state, `${nameOf(state, id)} is destroyed`);
@@ -229,7 +257,8 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
   const cb = state.combat;
   if (cb) {
     let i = cb.attackers.indexOf(id);
-    if (i >= 0 && zone !== 'battlefield') cb.attackers.splice(i, 1);
+    // ...unless it may attack from any zone (FAQ Moving Units: an effect letting it attack from there is an exception).
+    if (i >= 0 && zone !== 'battlefield' && !hasConstantFlag(state, id, 'attackFromAnyZone')) cb.attackers.splice(i, 1);
     i = cb.defenders.indexOf(id);
     if (i >= 0 && zone !== cb.zone) cb.defenders.splice(i, 1);
   }

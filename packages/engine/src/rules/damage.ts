@@ -35,6 +35,23 @@ function intercept(state: GameState, target: number, player: PlayerId, zone: Zon
   return amount;
 }
 
+/**
+ * Modifiers of damage as it is assigned to a unit, before anything cancels or redirects it ("double
+ * all damage assigned to units"): combat damage when a player assigns it, other damage when it is
+ * dealt. Each returns the damage added (a net effect: modifiers are summed, not chained).
+ */
+export type AssignedDamageModifier = (state: GameState, target: number, amount: number) => number;
+const assignModifiers: AssignedDamageModifier[] = [];
+export function registerAssignedDamageModifier(m: AssignedDamageModifier): void {
+  assignModifiers.push(m);
+}
+/** The damage a unit is assigned when `amount` is assigned to it. */
+export function modifyAssignedDamage(state: GameState, target: number, amount: number): number {
+  let extra = 0;
+  for (let i = 0; i < assignModifiers.length; i++) extra += assignModifiers[i]!(state, target, amount);
+  return amount + extra > 0 ? amount + extra : 0;
+}
+
 /** Damage actually dealt to a unit after cancellation. */
 export function damageAfterCancellation(state: GameState, id: number, amount: number, kind: DamageKind): number {
   if (amount <= 0) return 0;
@@ -57,7 +74,9 @@ export function dealDamageToUnits(state: GameState, targets: number[], amounts: 
       dealt.push(0);
       continue;
     }
-    const n = damageAfterCancellation(state, id, intercept(state, id, c.controller, null, amounts[i]!, kind), kind);
+    // Combat damage was modified when it was assigned; other damage is assigned as it is dealt.
+    const amount = kind.combat || assignModifiers.length === 0 ? amounts[i]! : modifyAssignedDamage(state, id, amounts[i]!);
+    const n = damageAfterCancellation(state, id, intercept(state, id, c.controller, null, amount, kind), kind);
     c.damage += n;
     state.dirty = true;
     dealt.push(n);
@@ -90,14 +109,18 @@ export function dealDamageToZone(state: GameState, p: PlayerId, zone: ZoneName, 
   return amount;
 }
 
-/** Heal up to n damage from a unit; returns the damage removed (0 when it had none). */
-export function heal(state: GameState, id: number, n: number): number {
+/**
+ * Heal up to n damage from a unit; returns the damage removed (0 when it had none). The healed
+ * event's player is `by`, the player whose effect heals ("whenever you heal a unit"), by default
+ * the unit's controller.
+ */
+export function heal(state: GameState, id: number, n: number, by?: PlayerId): number {
   const c = state.cards[id]!;
   const healed = Math.min(c.damage, Math.max(0, n));
   if (healed === 0) return 0;
   c.damage -= healed;
   if (state.log) log(state, `${nameOf(state, id)} is healed of ${healed} damage`);
-  emit(state, EV.healed, id, c.controller, healed);
+  emit(state, EV.healed, id, by ?? c.controller, healed);
   return healed;
 }
 

@@ -19,9 +19,12 @@ export function isZone(loc: string): loc is ZoneName {
   return loc === 'kingdom' || loc === 'quest' || loc === 'battlefield';
 }
 
-/** A faceup unit in play (facedown developments have no card type but "development"). */
+/**
+ * A faceup unit in play (facedown developments have no card type but "development"). A unit card
+ * attached to another card counts as an attachment, not a unit, while it stays attached.
+ */
 export function isUnitInPlay(c: CardState): boolean {
-  return !c.dev && !c.faceDown && isZone(c.loc) && defOf(c).type === 'Unit';
+  return !c.dev && !c.faceDown && isZone(c.loc) && c.attachedTo < 0 && defOf(c).type === 'Unit';
 }
 
 export function opponent(p: PlayerId): PlayerId {

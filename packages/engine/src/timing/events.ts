@@ -23,7 +23,16 @@ export const EV = {
   healed: 13,
   corrupted: 14,
   ambushed: 15,
+  /**
+   * A card was played (put on the chain): a unit, support, quest, legend or attachment, a
+   * development, or a tactic. `zone` is the zone it goes to (null for tactics and legends);
+   * `amount` holds the PLAYED_* bits.
+   */
+  played: 16,
 } as const;
+/** `amount` bits of a `played` event: played as a development; played from its owner's hand. */
+export const PLAYED_DEVELOPMENT = 1;
+export const PLAYED_FROM_HAND = 2;
 export type EventKind = (typeof EV)[keyof typeof EV];
 const EVENT_KINDS = Object.keys(EV).length;
 

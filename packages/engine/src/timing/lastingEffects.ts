@@ -95,8 +95,8 @@ function resolveWaiting(state: GameState, ev: GameEvent): void {
 for (const kind of Object.values(EV) as EventKind[]) onEvent(kind, resolveWaiting);
 
 /**
- * Lasting effects that take damage away before it is dealt ("cancel the next 10 damage that would
- * be dealt to target unit", "the next 2 damage ... are redirected"): `intercept` returns how much it
+ * Lasting effects that take damage away before it is dealt (a shield on one unit soaking its next N
+ * points, or passing the next N points on to another unit): `intercept` returns how much it
  * takes (it may update or end its own effect). `target` is a unit id or a capital section code.
  */
 export interface LastingDamageRule {
@@ -108,4 +108,36 @@ export function registerLastingDamageRule(key: string, rule: LastingDamageRule):
 }
 export function lastingDamageRules(): ReadonlyMap<string, LastingDamageRule> {
   return damageRules;
+}
+
+/**
+ * Lasting effects that make targeting cost more ("until the end of the turn, any other action that
+ * targets this unit costs 4 more"): `tax` is the extra `targeting` pays to target `target`. Like
+ * constant target taxes, one effect taxes an action once however many of its targets it covers.
+ */
+export interface LastingTargetTaxRule {
+  tax: (state: GameState, e: LastingEffect, target: number, targeting: PlayerId) => number;
+}
+const targetTaxRules = new Map<string, LastingTargetTaxRule>();
+export function registerLastingTargetTax(key: string, rule: LastingTargetTaxRule): void {
+  targetTaxRules.set(key, rule);
+}
+/** Whether any lasting target tax is in effect (a fast check before computing taxes). */
+export function anyLastingTargetTax(state: GameState): boolean {
+  if (targetTaxRules.size === 0) return false;
+  for (const e of state.effects) if (targetTaxRules.has(e.effect)) return true;
+  return false;
+}
+/** Extra resources lasting effects make `targeting` pay for one action targeting all of `targets`. */
+export function lastingTargetTax(state: GameState, targets: readonly number[], targeting: PlayerId): number {
+  if (targetTaxRules.size === 0 || targets.length === 0) return 0;
+  let total = 0;
+  for (const e of state.effects) {
+    const r = targetTaxRules.get(e.effect);
+    if (!r) continue;
+    let most = 0;
+    for (const t of targets) if (t >= 0) most = Math.max(most, r.tax(state, e, t, targeting));
+    total += most;
+  }
+  return total;
 }

@@ -110,7 +110,18 @@ function questPhase(state: GameState, step: PhaseStep): void {
   beginAndEndOfPhase(state, step, step.stage++ - 1);
 }
 
-/** Battlefield: D1, D2 window, then combat. Its end coincides with the End of Turn (see endOfTurn). */
+/**
+ * A lasting effect granting an additional battlefield phase this turn, after the battlefield phase
+ * (one per effect). While such a phase runs, the turn carries EXTRA_BATTLEFIELD_STARTED.
+ */
+export const EXTRA_BATTLEFIELD_PHASE = 'extraPhase:battlefield';
+export const EXTRA_BATTLEFIELD_STARTED = 'extraPhase:battlefield:started';
+
+/**
+ * Battlefield: D1, D2 window, then combat. Its end coincides with the End of Turn (see endOfTurn),
+ * unless an additional battlefield phase follows: then it ends on its own (E2, E3) and the next
+ * battlefield phase begins.
+ */
 function battlefieldPhase(state: GameState, step: PhaseStep): void {
   switch (step.stage++) {
     case 0:
@@ -122,8 +133,24 @@ function battlefieldPhase(state: GameState, step: PhaseStep): void {
     case 2:
       state.stack.push({ t: 'combat', stage: 0 });
       return;
-    default:
-      state.stack.pop();
+    case 3:
+      if (!state.effects.some((e) => e.effect === EXTRA_BATTLEFIELD_PHASE)) {
+        state.stack.pop();
+        return;
+      }
+      emit(state, EV.endPhase, -1, state.active);
+      return;
+    default: {
+      expireEffects(state, 'phase');
+      const i = state.effects.findIndex((e) => e.effect === EXTRA_BATTLEFIELD_PHASE);
+      if (i >= 0) {
+        const e = state.effects.splice(i, 1)[0]!;
+        state.effects.push({ ...e, effect: EXTRA_BATTLEFIELD_STARTED });
+      }
+      state.combat = null;
+      if (state.log) log(state, `${playerName(state.active)} begins an additional battlefield phase`);
+      step.stage = 0;
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { corrupt, forced, inCorrespondingZone, picked, targetUnit, whenThisEntersPlay } from '@invasion/engine/dsl';
+import { all, corrupt, corruptible, forced, inCorrespondingZone, picked, targetUnit, whenThisEntersPlay } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01083', {
@@ -6,7 +6,7 @@ export default defineCard(import.meta.url, '01083', {
   abilities: [
     forced({
       ...whenThisEntersPlay,
-      choices: [targetUnit('unit to corrupt', inCorrespondingZone)],
+      choices: [targetUnit('unit to corrupt', all(inCorrespondingZone, corruptible))],
       effect: (ctx) => {
         corrupt(ctx, picked(ctx, 0));
       },

@@ -1,4 +1,4 @@
-import { all, atBeginningOfYourTurn, chooseCard, corrupt, damageCapital, forced, inCorrespondingZone, isSection, isUnit, opponentOf, pickedSection, picked, uncorrupted, unburnedSection, type CardTest, type Ctx } from '@invasion/engine/dsl';
+import { all, atBeginningOfYourTurn, chooseCard, corrupt, damageCapital, forced, inCorrespondingZone, isSection, isUnit, opponentOf, pickedSection, picked, corruptible, unburnedSection, type CardTest, type Ctx } from '@invasion/engine/dsl';
 import type { PlayerId } from '@invasion/engine';
 import { defineCard } from '../../define.js';
 
@@ -10,7 +10,7 @@ import { defineCard } from '../../define.js';
 function corruptOrBleed(by: 'controller' | 'opponent') {
   const whose = (ctx: Ctx): PlayerId => (by === 'controller' ? ctx.player : opponentOf(ctx));
   const ownUnit: CardTest = (ctx, id) => ctx.state.cards[id]!.controller === whose(ctx);
-  return chooseCard('your unit to corrupt, or your capital section to damage', all(isUnit, ownUnit, inCorrespondingZone, uncorrupted), {
+  return chooseCard('your unit to corrupt, or your capital section to damage', all(isUnit, ownUnit, inCorrespondingZone, corruptible), {
     by,
     sections: (ctx, p, z) => p === whose(ctx) && unburnedSection(ctx, p, z),
   });

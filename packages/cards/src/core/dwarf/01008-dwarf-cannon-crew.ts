@@ -1,4 +1,4 @@
-import { chooseCard, forced, picked, whenThisEntersPlay, zoneOfSource, type Ctx } from '@invasion/engine/dsl';
+import { chooseCard, forced, picked, searchDepth, whenThisEntersPlay, zoneOfSource, type Ctx } from '@invasion/engine/dsl';
 import { defOf, emit, EV, log, nameOf, placeInZone, shuffle, type CardDef, type GameState, type PlayerId } from '@invasion/engine';
 import { defineCard } from '../../define.js';
 
@@ -14,12 +14,13 @@ function uniqueInPlay(state: GameState, p: PlayerId, d: CardDef): boolean {
   return false;
 }
 
-/** Support cards (not attachments) with printed cost 2 or lower among the top five cards of the deck. */
+/** Support cards (not attachments) with printed cost 2 or lower among the top five cards of the deck (more with search bonuses). */
 function searchableSupports(ctx: Ctx): number[] {
   const deck = ctx.state.players[ctx.player].deck;
   const zone = zoneOfSource(ctx);
   const out: number[] = [];
-  for (let i = deck.length - 1; i >= 0 && i >= deck.length - 5; i--) {
+  const depth = searchDepth(ctx, 5);
+  for (let i = deck.length - 1; i >= 0 && i >= deck.length - depth; i--) {
     const d = defOf(ctx.state.cards[deck[i]!]!);
     if (d.type !== 'Support' || d.attach || typeof d.cost !== 'number' || d.cost > 2) continue;
     if (d.entry && d.entry !== zone) continue;
@@ -42,7 +43,7 @@ function putFoundSupportIntoPlay(ctx: Ctx): void {
 }
 
 export default defineCard(import.meta.url, '01008', {
-  text: "Forced: on entering play, look at your deck's top 5 cards; you may put a support among them whose printed cost is at most 2 into play here; afterwards, shuffle your deck.",
+  text: "Forced: on entering play, search your deck's top 5 cards; you may put a support among them whose printed cost is at most 2 into play here; afterwards, shuffle your deck.",
   abilities: [
     forced({
       ...whenThisEntersPlay,

@@ -1,9 +1,9 @@
 import { action, gainResources, type Ctx } from '@invasion/engine/dsl';
-import { addLastingEffect, defOf, EV, log, onEvent, type GameEvent, type GameState } from '@invasion/engine';
+import { addLastingEffect, defOf, log, onPileEntered, type GameState } from '@invasion/engine';
 import { defineCard } from '../../define.js';
 
 const ID = '01019';
-/** Lasting 'turn' counter of units that went from play to a discard pile this turn (card -1: not tied to a card). */
+/** Lasting 'turn' counter of unit cards that entered a discard pile this turn, from anywhere (card -1: not tied to a card). */
 const COUNTER = '01019:unitsDiscarded';
 
 function unitsDiscardedThisTurn(state: GameState): number {
@@ -11,10 +11,13 @@ function unitsDiscardedThisTurn(state: GameState): number {
   return 0;
 }
 
-/** Counts units leaving play into a discard pile, in games where this card exists. */
-function countDiscardedUnit(state: GameState, ev: GameEvent): void {
-  const c = state.cards[ev.card];
-  if (!c || c.loc !== 'discard' || defOf(c).type !== 'Unit') return;
+/**
+ * Counts unit cards entering a discard pile however they got there — from play, as a destroyed
+ * development, from a hand or a deck (FAQ Q&A: by printed card type) — in games with this card.
+ */
+function countDiscardedUnit(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard'): void {
+  const c = state.cards[id];
+  if (pile !== 'discard' || !c || defOf(c).type !== 'Unit') return;
   if (!state.cards.some((x) => x.def === ID)) return;
   for (const e of state.effects) {
     if (e.effect === COUNTER) {
@@ -24,7 +27,7 @@ function countDiscardedUnit(state: GameState, ev: GameEvent): void {
   }
   addLastingEffect(state, { effect: COUNTER, controller: state.active, source: -1, card: -1, amount: 1, until: 'turn' });
 }
-onEvent(EV.leftPlay, countDiscardedUnit);
+onPileEntered(countDiscardedUnit);
 
 function gainPerBuriedUnit(ctx: Ctx): void {
   const n = unitsDiscardedThisTurn(ctx.state);

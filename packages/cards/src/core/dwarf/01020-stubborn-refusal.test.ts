@@ -20,7 +20,7 @@ describe('Stubborn Refusal', () => {
     });
   });
 
-  it('the moved damage can destroy the unit receiving it', () => {
+  it('moves only as much damage as destroys the receiving unit; the rest stays (FAQ: moving damage)', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -30,7 +30,8 @@ describe('Stubborn Refusal', () => {
       ),
       // the only damaged unit and the only other unit there are chosen automatically
       decisions: [{ type: 'play', card: 'Stubborn Refusal' }],
-      expect: { '@m.damage': 0, '@r.loc': 'discard' },
+      // Runesmith has 1 hit point: 1 damage moves and destroys it, 1 stays on the Mountain Brigade
+      expect: { '@m.damage': 1, '@r.loc': 'discard' },
     });
   });
 });

@@ -1,5 +1,4 @@
-import { action, damaged, picked, queries, targetUnit, type Ctx } from '@invasion/engine/dsl';
-import { log, nameOf } from '@invasion/engine';
+import { action, damaged, moveDamage, picked, targetUnit, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 /** Another unit in the same zone (any player's) as the first target. */
@@ -8,24 +7,16 @@ function inSameZoneAsFirst(ctx: Ctx, id: number): boolean {
   return from >= 0 && id !== from && ctx.state.cards[id]!.loc === ctx.state.cards[from]!.loc;
 }
 
-/** Every damage token moves from the first target to the second (moving damage is not dealing it). */
+/** The damage tokens move from the first target to the second — no more than destroys it (FAQ: moving damage). */
 function moveAllDamage(ctx: Ctx): void {
   const from = picked(ctx, 0);
   const to = picked(ctx, 1);
-  if (from < 0 || to < 0) return;
-  const a = ctx.state.cards[from]!;
-  const b = ctx.state.cards[to]!;
-  if (!queries.isInPlay(a) || !queries.isInPlay(b) || a.loc !== b.loc) return;
-  const n = a.damage;
-  if (n === 0) return;
-  a.damage = 0;
-  b.damage += n;
-  ctx.state.dirty = true;
-  if (ctx.state.log) log(ctx.state, `${n} damage moves from ${nameOf(ctx.state, from)} to ${nameOf(ctx.state, to)}`);
+  if (from < 0 || to < 0 || ctx.state.cards[from]!.loc !== ctx.state.cards[to]!.loc) return;
+  moveDamage(ctx, from, to);
 }
 
 export default defineCard(import.meta.url, '01020', {
-  text: "Action: choose a target unit and a second target unit in the same zone (either player's); every damage token on the first is moved onto the second.",
+  text: "Action: choose a target unit and a second target unit in the same zone (either player's); the first's damage tokens move onto the second, at most as many as destroy it.",
   abilities: [
     action({
       choices: [targetUnit('unit to move the damage from', damaged), targetUnit('unit to receive the damage', inSameZoneAsFirst)],

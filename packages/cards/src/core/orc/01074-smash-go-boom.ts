@@ -1,19 +1,17 @@
-import { action, destroy, duringYourTurn, pickedAll, queries, targetCard, type Ctx } from '@invasion/engine/dsl';
+import { action, chooseZone, destroy, duringYourTurn, pickedAll, pickedSection, queries, targetCard, type Ctx } from '@invasion/engine/dsl';
+import type { PlayerId, ZoneName } from '@invasion/engine';
 import { defineCard } from '../../define.js';
 
-/**
- * A development in the same zone (same player) as the developments already picked; the first pick
- * must come from a zone holding at least X developments.
- */
-function developmentInOneZone(ctx: Ctx, id: number): boolean {
+/** A zone (of either player) holding at least X developments: the one the X targets come from. */
+function zoneWithXDevelopments(ctx: Ctx, p: PlayerId, zone: ZoneName): boolean {
+  return queries.developmentsIn(ctx.state, p, zone) >= ctx.use.x;
+}
+
+/** A development in the zone chosen first. A target moved out of that zone is no longer legal (FAQ: Illegal Target). */
+function developmentInChosenZone(ctx: Ctx, id: number): boolean {
   const c = ctx.state.cards[id]!;
-  if (!c.dev || !queries.isZone(c.loc)) return false;
-  const ref = pickedAll(ctx, 0)
-    .map((p) => ctx.state.cards[p]!)
-    .find((p) => p.id !== id && p.dev && queries.isZone(p.loc));
-  if (ref) return ref.loc === c.loc && ref.controller === c.controller;
-  if (pickedAll(ctx, 0).length > 0) return true; // re-checked on resolution: the zone was fixed when it was played
-  return queries.developmentsIn(ctx.state, c.controller, c.loc) >= ctx.use.x;
+  const zone = pickedSection(ctx, 0);
+  return zone !== null && c.dev && c.loc === zone.zone && c.controller === zone.player;
 }
 
 export default defineCard(import.meta.url, '01074', {
@@ -21,9 +19,12 @@ export default defineCard(import.meta.url, '01074', {
   abilities: [
     action({
       playable: (ctx) => duringYourTurn(ctx) && ctx.use.x >= 1,
-      choices: [targetCard('development to destroy', developmentInOneZone, { min: (ctx) => ctx.use.x, max: (ctx) => ctx.use.x })],
+      choices: [
+        chooseZone('zone whose developments to destroy', zoneWithXDevelopments),
+        targetCard('development to destroy', developmentInChosenZone, { min: (ctx) => ctx.use.x, max: (ctx) => ctx.use.x }),
+      ],
       effect: (ctx) => {
-        for (const id of pickedAll(ctx, 0)) destroy(ctx, id);
+        for (const id of pickedAll(ctx, 1)) destroy(ctx, id);
       },
     }),
   ],

@@ -1,0 +1,59 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe("Grimgor's Spike", () => {
+  it('attaches to an Orc unit only', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 3, hand: [{ card: "Grimgor's Spike", as: 'gs' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Mountain Brigade', as: 'mb' }] } }),
+      decisions: [
+        { type: 'play', card: '@gs', zone: 'kingdom', target: '@mb', illegal: 'cannot be attached' },
+        { type: 'play', card: '@gs', zone: 'kingdom', target: '@b' },
+        { type: 'pass' },
+      ],
+      expect: { '@gs.loc': 'kingdom', 'p1.resources': 2 },
+    });
+  });
+
+  it('while its unit defends alone, an attacker dealt combat damage is destroyed', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: "Grimgor's Spike", attachedTo: '@b' }] } },
+        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        ['orc', 'chaos'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'defender', card: '@b' },
+        { type: 'assign', target: '@b', amount: 3 },
+        { type: 'assign', target: '@ck', amount: 1, player: 1 },
+      ],
+      // 1 damage to a 4-hit-point unit would not destroy it: the Spike does
+      expect: { '@ck.loc': 'discard', '@b.damage': 3 },
+    });
+  });
+
+  it('does nothing when its unit does not defend alone', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: "Grimgor's Spike", attachedTo: '@b' }, { card: 'Black Orc Squad', as: 'b2' }] } },
+        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        ['orc', 'chaos'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'defender', card: '@b' },
+        { type: 'defender', card: '@b2' },
+        { type: 'assign', target: '@b', amount: 3 },
+        { type: 'assign', target: '@ck', amount: 2, player: 1 },
+      ],
+      expect: { '@ck.loc': 'battlefield', '@ck.damage': 2 },
+    });
+  });
+});
