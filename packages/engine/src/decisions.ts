@@ -22,6 +22,7 @@ import { attackerOptions, defenderOptions } from './combat/declare.js';
 import { ambushOptions } from './combat/ambush.js';
 import { assignOptions } from './combat/assignDamage.js';
 import { applyChooseDecision, chooseOptions } from './abilities/use.js';
+import { withConstantCache } from './abilities/constants.js';
 import type { Decision, GameState, Prompt } from './types.js';
 
 export class DecisionError extends Error {}
@@ -38,7 +39,7 @@ export function legalOptions(state: GameState): Decision[] {
   const prompt = state.prompt;
   if (!prompt || state.result) return [];
   if (prompt === cachedPrompt) return cachedOptions;
-  cachedOptions = listOptions(state, prompt);
+  cachedOptions = withConstantCache(state, () => listOptions(state, prompt));
   cachedPrompt = prompt;
   return cachedOptions;
 }

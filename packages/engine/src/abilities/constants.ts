@@ -6,7 +6,7 @@
 import { abilitiesOf, defOf } from '../registry.js';
 import type { AbilityUse, GameState, PlayerId } from '../types.js';
 import type { Amount, ConstantAbility, Ctx } from './model.js';
-import { CF } from './model.js';
+import { CF, constantMask } from './model.js';
 import { isBlanked } from '../rules/queries.js';
 import { lastingTargetTax } from '../timing/lastingEffects.js';
 
@@ -22,10 +22,73 @@ export function sourceCtx(state: GameState, self: number, ability: number): Ctx 
 }
 
 /**
+ * A read-only stretch (listing legal options) may cache the active constant abilities: they cannot
+ * change while nothing is mutated. `withConstantCache` marks such a stretch for one state.
+ */
+let cachedState: GameState | null = null;
+let cachedSources: { a: ConstantAbility; ctx: Ctx; mask: number }[] | null = null;
+let building = false;
+
+export function withConstantCache<T>(state: GameState, fn: () => T): T {
+  const prevState = cachedState;
+  const prevSources = cachedSources;
+  cachedState = state;
+  cachedSources = null;
+  try {
+    return fn();
+  } finally {
+    cachedState = prevState;
+    cachedSources = prevSources;
+  }
+}
+
+/**
  * Calls `fn` for each active constant ability in play (faceup, not blanked, in its zone, condition
  * true) that sets one of the `fields` (CF bits; hot path: cards without them are skipped unread).
  */
 export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: Ctx) => void, fields = ALL_FIELDS): void {
+  if (state === cachedState && !building) {
+    if (cachedSources === null) {
+      building = true;
+      const list: { a: ConstantAbility; ctx: Ctx; mask: number }[] = [];
+      try {
+        scanConstants(state, (a, ctx) => list.push({ a, ctx, mask: maskOf(a) }), ALL_FIELDS);
+      } finally {
+        building = false;
+      }
+      cachedSources = list;
+    }
+    const list = cachedSources;
+    for (let i = 0; i < list.length; i++) if ((list[i]!.mask & fields) !== 0) fn(list[i]!.a, list[i]!.ctx);
+    return;
+  }
+  scanConstants(state, fn, fields);
+}
+
+/** Whether any faceup card in play has a constant ability setting one of `fields` (conditions not checked): a cheap pre-check. */
+export function mayHaveConstant(state: GameState, fields: number): boolean {
+  for (let p = 0; p < 2; p++) {
+    const pl = state.players[p]!;
+    for (let z = 0; z < 3; z++) {
+      const cards = pl.zones[ZONE_KEYS[z]!].cards;
+      for (let i = 0; i < cards.length; i++) {
+        const c = state.cards[cards[i]!]!;
+        if ((abilitiesOf(c).constantMask & fields) !== 0 && !c.dev && !c.faceDown) return true;
+      }
+    }
+    if (pl.legend >= 0 && (abilitiesOf(state.cards[pl.legend]!).constantMask & fields) !== 0) return true;
+  }
+  return false;
+}
+
+const masks = new WeakMap<ConstantAbility, number>();
+function maskOf(a: ConstantAbility): number {
+  let m = masks.get(a);
+  if (m === undefined) masks.set(a, (m = constantMask(a)));
+  return m;
+}
+
+function scanConstants(state: GameState, fn: (a: ConstantAbility, ctx: Ctx) => void, fields: number): void {
   for (let p = 0; p < 2; p++) {
     const pl = state.players[p]!;
     const zones = pl.zones;

@@ -9,6 +9,8 @@ import { EV, onEvent, queueEffect, type EventKind, type GameEvent } from '../tim
 import { isBlanked, isInPlay } from '../rules/queries.js';
 import type { AbilityUse, CardState, GameState, PlayerId } from '../types.js';
 import { addLastingEffect } from '../timing/lastingEffects.js';
+import { mayHaveConstant } from './constants.js';
+import { CF } from './model.js';
 import { startResolution } from './use.js';
 import { hasConstantFlag } from './constants.js';
 
@@ -43,7 +45,7 @@ function check(state: GameState, c: CardState, ev: GameEvent, outOfPlay: boolean
   }
 }
 
-function dispatchList(state: GameState, ev: GameEvent, list: readonly number[]): void {
+function dispatchList(state: GameState, ev: GameEvent, list: readonly number[], canLose: boolean): void {
   for (let j = 0; j < list.length; j++) {
     const c = state.cards[list[j]!]!;
     if (c.dev || c.faceDown) continue;
@@ -51,7 +53,7 @@ function dispatchList(state: GameState, ev: GameEvent, list: readonly number[]):
     if (index.triggered.length === 0 && index.triggeredActions.length === 0) continue;
     if (isBlanked(state, c.id)) continue;
     // A constant effect may take away its Actions and Forced effects (its triggered constant effects stay).
-    const lost = hasConstantFlag(state, c.id, 'losesActionsAndForced');
+    const lost = canLose && hasConstantFlag(state, c.id, 'losesActionsAndForced');
     check(state, c, ev, false, lost);
     if (index.triggeredActions.length > 0 && !lost) arm(state, c, ev);
   }
@@ -80,13 +82,14 @@ export function disarmTriggeredActions(state: GameState): void {
 }
 
 function dispatch(state: GameState, ev: GameEvent): void {
+  const canLose = mayHaveConstant(state, CF.losesActionsAndForced);
   for (let p = 0; p < 2; p++) {
     const pl = state.players[p]!;
     // copies: a resolving listener never changes the lists, but stay safe against future ones
-    dispatchList(state, ev, pl.zones.kingdom.cards);
-    dispatchList(state, ev, pl.zones.quest.cards);
-    dispatchList(state, ev, pl.zones.battlefield.cards);
-    if (pl.legend >= 0) dispatchList(state, ev, [pl.legend]);
+    dispatchList(state, ev, pl.zones.kingdom.cards, canLose);
+    dispatchList(state, ev, pl.zones.quest.cards, canLose);
+    dispatchList(state, ev, pl.zones.battlefield.cards, canLose);
+    if (pl.legend >= 0) dispatchList(state, ev, [pl.legend], canLose);
   }
   if (ev.card >= 0) {
     const c = state.cards[ev.card]!;

@@ -10,6 +10,7 @@ import { opponent } from '../rules/queries.js';
 import { actionOptions, hasAction, takeAction } from '../play/actions.js';
 import type { Decision, GameState, Step } from '../types.js';
 import { disarmTriggeredActions } from '../abilities/triggered.js';
+import { withConstantCache } from '../abilities/constants.js';
 
 type WindowStep = Extract<Step, { t: 'window' }>;
 
@@ -29,7 +30,7 @@ export function runWindowStep(state: GameState, step: WindowStep): void {
     }
     return;
   }
-  if (!hasAction(state, step.priority)) {
+  if (!withConstantCache(state, () => hasAction(state, step.priority))) {
     pass(step);
     return;
   }
