@@ -1,5 +1,5 @@
 /** Checks that must hold in every reachable game state. Each returns a list of violations. */
-import { canSee, viewFor, type CardView, type GameState, type Viewer } from '@invasion/engine';
+import { canSee, isRevealedDeckTop, viewFor, type CardView, type GameState, type Viewer } from '@invasion/engine';
 
 const PILES = ['deck', 'hand', 'discard'] as const;
 const ZONES = ['kingdom', 'quest', 'battlefield'] as const;
@@ -57,13 +57,14 @@ export function viewsHideSecrets(state: GameState): string[] {
   for (const viewer of [0, 1, 'spectator'] as Viewer[]) {
     const v = viewFor(state, viewer);
     const check = (cv: CardView, where: string) => {
-      if (cv.def !== undefined && !canSee(state.cards[cv.id]!, viewer)) bad.push(`${String(viewer)} sees card #${cv.id} in ${where}`);
+      if (cv.def !== undefined && !canSee(state.cards[cv.id]!, viewer, state)) bad.push(`${String(viewer)} sees card #${cv.id} in ${where}`);
     };
     for (const p of v.players) {
       if (p.hand && viewer !== p.id) bad.push(`${String(viewer)} sees P${p.id + 1}'s hand`);
       for (const cv of p.hand ?? []) check(cv, 'hand');
       for (const z of ZONES) for (const cv of p.zones[z].cards) check(cv, z);
       for (const cv of p.discard) check(cv, 'discard');
+      if (p.deckTop) check(p.deckTop, 'deck top');
     }
     for (const l of v.chain) check(l.card, 'chain');
     const text = JSON.stringify(v);
@@ -72,7 +73,7 @@ export function viewsHideSecrets(state: GameState): string[] {
     for (const p of state.players) {
       if (viewer === p.id) continue;
       for (const id of p.hand) if (text.includes(`"id":${id},"def"`)) bad.push(`${String(viewer)} sees hand card #${id}`);
-      for (const id of p.deck) if (text.includes(`"id":${id},"def"`)) bad.push(`${String(viewer)} sees deck card #${id}`);
+      for (const id of p.deck) if (!isRevealedDeckTop(state, state.cards[id]!) && text.includes(`"id":${id},"def"`)) bad.push(`${String(viewer)} sees deck card #${id}`);
     }
   }
   return bad;

@@ -14,6 +14,11 @@ export interface CardBehaviour {
   attach?: AttachRule;
   /** Keyword values the card's text defines (Toughness X where X is computed is a constant ability). */
   keywords?: Keywords;
+  /**
+   * A legend's power per zone when the catalogue's sources give only its total: the card file sets
+   * it and says where the split comes from.
+   */
+  legendPower?: { kingdom: number; quest: number; battlefield: number };
   /** The card file's URL, to find its test beside it. */
   file: string;
 }

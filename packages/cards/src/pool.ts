@@ -24,6 +24,7 @@ export function isKeywordOnly(c: CatalogueCard): boolean {
 
 export function toCardDef(c: CatalogueCard): CardDef {
   const b = behaviourOf(c.id);
+  const legendPower = b?.legendPower ?? c.legendPower;
   return {
     id: c.id,
     name: c.name,
@@ -31,8 +32,8 @@ export function toCardDef(c: CatalogueCard): CardDef {
     race: c.race,
     cost: c.cost,
     loyalty: c.loyalty,
-    power: c.power ?? 0,
-    ...(c.legendPower ? { legendPower: c.legendPower } : {}),
+    power: c.power ?? (legendPower ? Math.min(legendPower.kingdom, legendPower.quest, legendPower.battlefield) : 0),
+    ...(legendPower ? { legendPower } : {}),
     hitPoints: c.hitPoints ?? 0,
     traits: c.traits,
     unique: c.unique,

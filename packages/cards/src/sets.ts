@@ -6,3 +6,5 @@ import './enemy/index.js';
 import './marchOfTheDamned/index.js';
 import './morrslieb/index.js';
 import './legends/index.js';
+import './capitalCycle/index.js';
+import './eternalWar/index.js';

@@ -126,6 +126,7 @@ function playerBlock(view: GameView, pl: PlayerView, stats: BoardStats): string[
     `deck ${pl.deckCount} · hand ${pl.handCount} · discard ${pl.discard.length} · zones burning ${burned}/${toLose}`;
   const out = [head];
   if (pl.legend) out.push(`  Legend: ${named(pl.legend)}`);
+  if (pl.deckTop) out.push(`  Top of deck (revealed): ${named(pl.deckTop)}`);
   for (const zone of ZONE_ORDER) out.push(...zoneLines(view, pl, zone, stats));
   return out;
 }

@@ -78,6 +78,8 @@ function passMeaning(state: GameState): string {
       return 'Pass (decline the effect)';
     case 'choose':
       return 'Done (choose nothing more)';
+    case 'orderDiscard':
+      return 'Keep the rest of these cards in their current order';
     default:
       return 'Pass';
   }
@@ -95,7 +97,7 @@ export function describeOption(state: GameState, d: Decision): string {
       return 'Mulligan: shuffle your hand into your deck and draw a new hand';
     case 'play': {
       const c = state.cards[d.card];
-      const from = c && c.loc === 'discard' ? ' from your discard pile (Necromancy)' : '';
+      const from = c && c.loc === 'discard' ? ' from your discard pile (Necromancy)' : c && c.loc === 'deck' ? ' from the top of your deck' : '';
       const quest = d.target !== undefined && d.target >= 0 ? `, questing on ${cardLabel(state, d.target)}` : '';
       const x = d.x !== undefined ? ` with X = ${d.x}` : '';
       const cost = playCost(state, me, d.card, d.zone ?? null, d.x ?? 0);
@@ -106,7 +108,7 @@ export function describeOption(state: GameState, d: Decision): string {
     case 'use':
       return `Use the action of ${cardLabel(state, d.card)}${abilityHint(state, d.card)}`;
     case 'develop':
-      return `Develop ${cardLabel(state, d.card)} facedown in your ${d.zone} as a development`;
+      return `Develop ${cardLabel(state, d.card)}${state.cards[d.card]?.loc === 'deck' ? ' (the top of your deck)' : ''} facedown in your ${d.zone} as a development`;
     case 'restore':
       return `Restore ${cardLabel(state, d.card)} (no longer corrupt)`;
     case 'attack': {
@@ -136,6 +138,7 @@ export function describeOption(state: GameState, d: Decision): string {
       return p ? `Resolve first: ${effectLabel(state, p)}` : `Resolve effect ${d.index + 1} first`;
     }
     case 'target': {
+      if (typeof d.target === 'number' && state.prompt?.kind === 'orderDiscard') return `Place ${cardLabel(state, d.target)} next in your discard pile (above the cards placed before it)`;
       if (typeof d.target === 'number') return `Target ${cardLabel(state, d.target)}`;
       const owner = d.player ?? me;
       return `Target ${zoneOwnerLabel(state, owner, d.target)}`;
@@ -183,5 +186,7 @@ export function describePrompt(state: GameState): string {
     }
     case 'choose':
       return `Choose ${currentChoiceLabel(state)}.`;
+    case 'orderDiscard':
+      return 'Several of your cards enter your discard pile at once: choose the next one to place (bottom to top), or pass to keep the rest in their order.';
   }
 }

@@ -22,6 +22,7 @@ import { attackerOptions, defenderOptions } from './combat/declare.js';
 import { ambushOptions } from './combat/ambush.js';
 import { assignOptions } from './combat/assignDamage.js';
 import { applyChooseDecision, chooseOptions } from './abilities/use.js';
+import { applyDiscardOrderDecision, discardOrderOptions, resetDiscardBatch } from './rules/discardOrder.js';
 import { withConstantCache } from './abilities/constants.js';
 import type { Decision, GameState, Prompt } from './types.js';
 
@@ -70,6 +71,8 @@ function listOptions(state: GameState, prompt: Prompt): Decision[] {
       return targetOptions(state);
     case 'choose':
       return chooseOptions(state);
+    case 'orderDiscard':
+      return discardOrderOptions(state);
   }
 }
 
@@ -133,6 +136,7 @@ export function applyInPlace(state: GameState, raw: unknown): void {
   const prompt = state.prompt as Prompt;
   state.prompt = null;
   state.decisions++;
+  resetDiscardBatch();
   dispatch(state, d, prompt);
   advance(state);
 }
@@ -163,5 +167,7 @@ function dispatch(state: GameState, d: Decision, prompt: Prompt): void {
       return applyTargetDecision(state, d);
     case 'choose':
       return applyChooseDecision(state, d);
+    case 'orderDiscard':
+      return applyDiscardOrderDecision(state, d);
   }
 }

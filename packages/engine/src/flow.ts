@@ -1,6 +1,7 @@
 /**
  * The engine loop: run steps from the top of the step stack until a player must decide or the game
- * ends. After every step, queued triggered effects interrupt (Timing A) and state checks run.
+ * ends. After every step, queued triggered effects interrupt (Timing A) and state checks run; cards
+ * that entered a discard pile at the same time are ordered by their owner (rules/discardOrder.ts).
  */
 import { runSetupStep, runMulliganStep } from './turn/setup.js';
 import { runTurnStep, runPhaseStep } from './turn/turnSequence.js';
@@ -11,6 +12,7 @@ import { runTriggersStep, runResolveEffectStep } from './timing/triggers.js';
 import { runIndirectStep } from './rules/indirectDamage.js';
 import { runAbilityStep } from './abilities/use.js';
 import { stateChecks } from './rules/stateChecks.js';
+import { closeDiscardSegment, runDiscardOrderStep, settleDiscards } from './rules/discardOrder.js';
 import type { GameState } from './types.js';
 
 /** Guard against an engine bug looping forever without a decision. */
@@ -18,6 +20,7 @@ const MAX_STEPS_PER_ADVANCE = 100_000;
 
 export function advance(state: GameState): void {
   let guard = 0;
+  closeDiscardSegment(); // what the decision itself put into a discard pile entered together
   while (state.prompt === null && state.result === null) {
     if (++guard > MAX_STEPS_PER_ADVANCE) throw new Error('engine made no progress: step limit exceeded');
     if (state.queued.length > 0) {
@@ -26,6 +29,8 @@ export function advance(state: GameState): void {
       state.stack.push({ t: 'triggers', pending, stage: 'constant' });
       continue;
     }
+    // Cards that entered a discard pile together are ordered by their owner before anything else.
+    if (settleDiscards(state)) continue;
     const step = state.stack[state.stack.length - 1];
     if (step === undefined) throw new Error('engine error: the step stack is empty but the game is not over');
     switch (step.t) {
@@ -62,7 +67,12 @@ export function advance(state: GameState): void {
       case 'ability':
         runAbilityStep(state, step);
         break;
+      case 'discardOrder':
+        runDiscardOrderStep(state, step);
+        break;
     }
+    closeDiscardSegment();
     stateChecks(state);
+    if (state.prompt !== null) settleDiscards(state);
   }
 }

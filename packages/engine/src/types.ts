@@ -194,6 +194,11 @@ export type Step =
     }
   | { t: 'mulligan'; player: PlayerId }
   /**
+   * Cards that entered `player`'s discard pile at the same time (FAQ: Discard Pile): he chooses the
+   * order they lie in. `cards` are those not yet placed; each pick takes the lowest of their places.
+   */
+  | { t: 'discardOrder'; player: PlayerId; cards: number[] }
+  /**
    * Making an ability's choices: on initiation (then pay costs and put it on the chain, or resolve
    * it at once when `immediate`), or on resolution (then apply its effect).
    */
@@ -212,7 +217,9 @@ export type PromptKind =
   | 'orderEffects'
   | 'chooseTarget'
   /** A choice of an ability being initiated or resolved (targets, costs, options). */
-  | 'choose';
+  | 'choose'
+  /** The order of cards entering the player's discard pile at the same time: the next one to place (`target`), or `pass` to keep the rest as they are. */
+  | 'orderDiscard';
 
 export interface Prompt {
   player: PlayerId;

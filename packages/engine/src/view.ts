@@ -2,10 +2,14 @@
  * Hidden information is a view: what one player (or a spectator) may see. Never included: the
  * opponent's hand contents, the opponent's facedown developments and facedown cards on the chain,
  * any deck's order or contents, the PRNG state. A player sees his own hand and developments.
+ * One exception for decks: while an effect has players play with their decks' top cards revealed
+ * (Lord of Change), each deck's top card is shown to everyone (`PlayerView.deckTop`). Cards drawn
+ * together leave the deck together, so no card between two tops is ever shown (FAQ Q&A).
  * The log only ever names public cards, so it is shown to everyone.
  */
 import { cardDef, defOf } from './registry.js';
 import { legalOptions } from './decisions.js';
+import { deckTopsRevealed } from './abilities/constants.js';
 import type { CardState, CombatState, Decision, GameResult, GameState, LastingEffect, Location, Phase, PlayerId, PromptKind, ZoneName } from './types.js';
 
 export type Viewer = PlayerId | 'spectator';
@@ -38,6 +42,8 @@ export interface PlayerView {
   id: PlayerId;
   capital: string;
   deckCount: number;
+  /** The top card of the deck when it is revealed to everyone (Lord of Change), else null. */
+  deckTop: CardView | null;
   handCount: number;
   /** Only for the viewer's own hand. */
   hand: CardView[] | null;
@@ -65,10 +71,14 @@ export interface GameView {
   log: string[];
 }
 
-export function canSee(c: CardState, viewer: Viewer): boolean {
+/**
+ * Whether `viewer` may know what card `c` is. Deck cards: only a revealed top card, which needs
+ * `state` (without it, no deck card is visible).
+ */
+export function canSee(c: CardState, viewer: Viewer, state?: GameState): boolean {
   switch (c.loc) {
     case 'deck':
-      return false;
+      return state !== undefined && isRevealedDeckTop(state, c);
     case 'hand':
       return viewer === c.owner;
     case 'discard':
@@ -79,7 +89,13 @@ export function canSee(c: CardState, viewer: Viewer): boolean {
   }
 }
 
-function cardView(c: CardState, viewer: Viewer): CardView {
+/** The card is the top card of its owner's deck and decks' top cards are revealed. */
+export function isRevealedDeckTop(state: GameState, c: CardState): boolean {
+  const deck = state.players[c.owner].deck;
+  return c.loc === 'deck' && deck.length > 0 && deck[deck.length - 1] === c.id && deckTopsRevealed(state);
+}
+
+function cardView(c: CardState, viewer: Viewer, state?: GameState): CardView {
   const v: CardView = {
     id: c.id,
     owner: c.owner,
@@ -94,7 +110,7 @@ function cardView(c: CardState, viewer: Viewer): CardView {
     questing: c.questing,
     assigned: c.assigned,
   };
-  if (canSee(c, viewer)) {
+  if (canSee(c, viewer, state)) {
     v.def = c.def;
     v.name = defOf(c).name;
   }
@@ -103,10 +119,13 @@ function cardView(c: CardState, viewer: Viewer): CardView {
 
 export function viewFor(state: GameState, viewer: Viewer): GameView {
   const cv = (id: number) => cardView(state.cards[id]!, viewer);
+  const revealed = deckTopsRevealed(state);
+  const top = (deck: number[]) => (revealed && deck.length > 0 ? cardView(state.cards[deck[deck.length - 1]!]!, viewer, state) : null);
   const players = state.players.map((p) => ({
     id: p.id,
     capital: p.capital,
     deckCount: p.deck.length,
+    deckTop: top(p.deck),
     handCount: p.hand.length,
     hand: viewer === p.id ? p.hand.map(cv) : null,
     discard: p.discard.map(cv),

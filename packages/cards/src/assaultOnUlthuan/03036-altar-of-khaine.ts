@@ -31,7 +31,7 @@ function altarOf(state: GameState, p: PlayerId): number {
  */
 function offerReturn(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  if (!queries.isUnitInPlay(c)) return false;
+  if (!queries.countsAsUnit(state, id)) return false;
   if (marked(state, id, OFFERED)) return true;
   if (marked(state, id, DECLINED)) return false;
   const altar = altarOf(state, c.controller);
@@ -45,7 +45,7 @@ registerDestroyReplacement(offerReturn);
 /** The unit waiting for this choice, while it is still in play and the resource can be spent. */
 function unitWaiting(ctx: Ctx): number[] {
   const u = ctx.use.trigger;
-  return u >= 0 && queries.isUnitInPlay(ctx.state.cards[u]!) && availableResources(ctx.state, ctx.player) >= 1 ? [u] : [];
+  return u >= 0 && queries.countsAsUnit(ctx.state, u) && availableResources(ctx.state, ctx.player) >= 1 ? [u] : [];
 }
 
 function returnOrDestroy(ctx: Ctx): void {
@@ -53,7 +53,7 @@ function returnOrDestroy(ctx: Ctx): void {
   const u = ctx.use.trigger;
   const fx = state.effects;
   for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.card === u && fx[i]!.effect === OFFERED) fx.splice(i, 1);
-  if (u < 0 || !queries.isUnitInPlay(state.cards[u]!)) return;
+  if (u < 0 || !queries.countsAsUnit(state, u)) return;
   if (picked(ctx, 0) === u && availableResources(state, ctx.player) >= 1) {
     spendResources(state, ctx.player, 1);
     if (state.log) log(state, `${nameOf(state, ctx.self)}: P${ctx.player + 1} spends 1 resource to return ${nameOf(state, u)} to its owner's hand instead`);

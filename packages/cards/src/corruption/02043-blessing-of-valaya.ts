@@ -16,7 +16,7 @@ const REDIRECT = '02043:redirect';
 function redirect(state: GameState, e: LastingEffect, target: number, amount: number, kind: { combat: boolean; uncancellable: boolean }): number {
   if (target !== e.card) return 0;
   const to = e.source;
-  if (to < 0 || !queries.isUnitInPlay(state.cards[to]!)) {
+  if (to < 0 || !queries.countsAsUnit(state, to)) {
     state.effects.splice(state.effects.indexOf(e), 1);
     return 0;
   }

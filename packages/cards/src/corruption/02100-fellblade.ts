@@ -8,7 +8,7 @@ function isHost(ctx: Ctx, id: number): boolean {
 
 /** A unit in play changed state to corrupted (entering play corrupted is no change: no event). */
 function aUnitWasCorrupted(ctx: Ctx, ev: GameEvent): boolean {
-  return ev.card >= 0 && queries.isUnitInPlay(ctx.state.cards[ev.card]!);
+  return ev.card >= 0 && queries.countsAsUnit(ctx.state, ev.card);
 }
 
 export default defineCard(import.meta.url, '02100', {

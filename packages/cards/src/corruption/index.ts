@@ -1,6 +1,7 @@
 /** corruption cards: one import per card file (each with its test beside it). */
 import './02002-stand-your-ground.js';
 import './02006-steels-bane.js';
+import './02011-bolt-of-change.js';
 import './02015-greyseer-thanquol.js';
 import './02017-warp-lightning-cannon.js';
 import './02027-repeater-bolt-thrower.js';

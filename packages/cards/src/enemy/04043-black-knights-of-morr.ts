@@ -6,7 +6,7 @@ import { defineCard } from '../define.js';
 function unitEntersThisZone(ctx: Ctx, ev: GameEvent): boolean {
   const self = ctx.state.cards[ctx.self]!;
   const c = ctx.state.cards[ev.card];
-  return c !== undefined && ev.zone === self.loc && ev.player === ctx.player && queries.isUnitInPlay(c) && c.loc === self.loc;
+  return c !== undefined && ev.zone === self.loc && ev.player === ctx.player && queries.countsAsUnit(ctx.state, ev.card) && c.loc === self.loc;
 }
 
 function cannotDefendThisTurn(ctx: Ctx): void {

@@ -5,7 +5,11 @@ import { defineCard } from '../define.js';
 /** On the host while this card holds it: `source` = this card, `amount` = the player it was taken from. */
 const STOLEN = '04117:stolen';
 
-const notHero = (ctx: Ctx, id: number): boolean => !defOf(ctx.state.cards[id]!).hero;
+/** Not a Hero (a development, even one an effect made a unit, has no traits). */
+const notHero = (ctx: Ctx, id: number): boolean => {
+  const c = ctx.state.cards[id]!;
+  return c.dev || !defOf(c).hero;
+};
 
 /** On attaching: take control of the host; it moves to your corresponding zone. */
 function stealHost(ctx: Ctx, host: number): void {

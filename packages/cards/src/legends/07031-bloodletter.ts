@@ -1,4 +1,4 @@
-import { defOf, queries, registerAssignedDamageModifier, type GameState } from '@invasion/engine';
+import { queries, registerAssignedDamageModifier, type GameState } from '@invasion/engine';
 import { defineCard } from '../define.js';
 
 const BLOODLETTER = '07031';
@@ -8,7 +8,7 @@ function activeBloodletters(state: GameState): number {
   let n = 0;
   for (const id of queries.allUnitsInPlay(state)) {
     const c = state.cards[id]!;
-    if (c.def === BLOODLETTER && !queries.isBlanked(state, id)) n++;
+    if (c.def === BLOODLETTER && !c.dev && !queries.isBlanked(state, id)) n++;
   }
   return n;
 }
@@ -18,8 +18,7 @@ function activeBloodletters(state: GameState): number {
  * Combat damage doubles as it is assigned, other damage as it is dealt.
  */
 registerAssignedDamageModifier((state, target, amount) => {
-  if (target < 0 || !queries.isUnitInPlay(state.cards[target]!)) return 0;
-  if (defOf(state.cards[target]!).type !== 'Unit') return 0;
+  if (target < 0 || !queries.countsAsUnit(state, target)) return 0;
   return amount * activeBloodletters(state);
 });
 

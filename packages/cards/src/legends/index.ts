@@ -1,4 +1,6 @@
 /** legends cards: one import per card file (each with its test beside it). */
+import './07026-judgement-of-loec.js';
+import './07030-kairos-fateweaver.js';
 import './07031-bloodletter.js';
 import './07036-malekith.js';
 import './07038-thief-of-essence.js';

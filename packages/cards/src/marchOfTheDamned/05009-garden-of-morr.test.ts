@@ -10,7 +10,8 @@ describe('Garden of Morr', () => {
         { kingdom: { cards: [{ card: 'Garden of Morr', as: 'g' }] }, battlefield: { cards: ['Savage Gors', 'Mountain Brigade'] } },
         ['orc', 'empire'],
       ),
-      decisions: [{ type: 'play', card: '@v' }],
+      // P2 keeps the order his two destroyed units entered his discard pile in
+      decisions: [{ type: 'play', card: '@v' }, { type: 'pass', player: 2 }],
       expect: { '@g.tokens': 1, '@g.power': 2, 'p2.kingdom.power': 5 },
     });
   });

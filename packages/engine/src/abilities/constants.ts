@@ -5,13 +5,13 @@
  */
 import { abilitiesOf, defOf } from '../registry.js';
 import type { AbilityUse, GameState, PlayerId } from '../types.js';
-import type { Amount, ConstantAbility, Ctx } from './model.js';
+import type { Amount, ConstantAbility, Ctx, UnitStats } from './model.js';
 import { CF, constantMask } from './model.js';
 import { isBlanked } from '../rules/queries.js';
 import { lastingTargetTax } from '../timing/lastingEffects.js';
 
 const ZONE_KEYS = ['kingdom', 'quest', 'battlefield'] as const;
-const ALL_FIELDS = 0xffff;
+const ALL_FIELDS = 0x7fffffff;
 const NO_CARDS: readonly number[] = [];
 
 /** A ctx for a source's own ability (no choices). */
@@ -67,6 +67,12 @@ export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: 
 
 /** Whether any faceup card in play has a constant ability setting one of `fields` (conditions not checked): a cheap pre-check. */
 export function mayHaveConstant(state: GameState, fields: number): boolean {
+  // In a cached stretch the active ones are known (an inactive source has nothing to apply).
+  if (state === cachedState && cachedSources !== null && !building) {
+    const list = cachedSources;
+    for (let i = 0; i < list.length; i++) if ((list[i]!.mask & fields) !== 0) return true;
+    return false;
+  }
   for (let p = 0; p < 2; p++) {
     const pl = state.players[p]!;
     for (let z = 0; z < 3; z++) {
@@ -134,7 +140,7 @@ export function constantTotal(state: GameState, id: number, stat: ConstantStat):
   return total;
 }
 
-export type ConstantFlag = 'uncancellableDamage' | 'cannotBeCorrupted' | 'enterCorrupted' | 'losesActionsAndForced' | 'attackFromAnyZone';
+export type ConstantFlag = 'uncancellableDamage' | 'cannotBeCorrupted' | 'enterCorrupted' | 'losesActionsAndForced' | 'attackFromAnyZone' | 'losesAllPower';
 
 /** Whether any active constant effect gives the card this flag. */
 export function hasConstantFlag(state: GameState, id: number, flag: ConstantFlag): boolean {
@@ -143,6 +149,20 @@ export function hasConstantFlag(state: GameState, id: number, flag: ConstantFlag
     if (!found && a[flag] && affects(a, ctx, id)) found = true;
   }, CF[flag]);
   return found;
+}
+
+/**
+ * What constant effects that make the development `id` a unit give it ("becomes a unit with ...":
+ * Kairos Fateweaver), or null when none does; several such effects: the highest power and hit points.
+ */
+export function constantUnitStats(state: GameState, id: number): UnitStats | null {
+  let out: UnitStats | null = null;
+  forEachConstant(state, (a, ctx) => {
+    const u = a.becomesUnit;
+    if (!u || !affects(a, ctx, id)) return;
+    out = out === null ? { power: u.power, hitPoints: u.hitPoints } : { power: Math.max(out.power, u.power), hitPoints: Math.max(out.hitPoints, u.hitPoints) };
+  }, CF.becomesUnit);
+  return out;
 }
 
 /** Units entering `zone` under `p`'s control enter corrupted (Warpstone Excavation). */
@@ -195,6 +215,30 @@ export function anyConstant(state: GameState, fields: number): boolean {
     found = true;
   }, fields);
   return found;
+}
+
+/** Whether every deck's top card is revealed to all players (Lord of Change). */
+export function deckTopsRevealed(state: GameState): boolean {
+  return anyConstant(state, CF.revealsDeckTops);
+}
+
+/** The top card of `p`'s deck when a constant lets him play it as though it were in his hand (Lord of Change), or -1. */
+export function playableDeckTop(state: GameState, p: PlayerId): number {
+  const deck = state.players[p].deck;
+  if (deck.length === 0) return -1;
+  let found = false;
+  forEachConstant(state, (a, ctx) => {
+    if (!found && a.playsFromDeckTop && ctx.player === p) found = true;
+  }, CF.playsFromDeckTop);
+  return found ? deck[deck.length - 1]! : -1;
+}
+
+/** Whether `p` may play `card` as though it were in his hand: it is in his hand, or it is his deck's top card and he may play that. */
+export function inHandForPlay(state: GameState, p: PlayerId, card: number): boolean {
+  const c = state.cards[card]!;
+  if (c.owner !== p) return false;
+  if (c.loc === 'hand') return true;
+  return c.loc === 'deck' && playableDeckTop(state, p) === card;
 }
 
 /** Extra resources `targeting` must pay for one effect that targets all of `targets` (taxes count once per effect). */

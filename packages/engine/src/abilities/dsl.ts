@@ -4,7 +4,7 @@
  * beyond them is a small named function in that card's file.
  */
 import { defOf } from '../registry.js';
-import { log, nameOf } from '../log.js';
+import { log, nameOf, playerName } from '../log.js';
 import * as Q from '../rules/queries.js';
 import { corrupt as corruptRule, dealDamageToUnit, dealDamageToZone, heal as healRule, NON_COMBAT } from '../rules/damage.js';
 import { attachExperience as attachExperienceRule, changeControl, destroy as destroyRule, draw as drawRule, moveToZone, putInPile, sacrifice as sacrificeRule } from '../rules/cardMovement.js';
@@ -14,10 +14,10 @@ import { hasConstantFlag } from './constants.js';
 import { decodeSection, sectionCode } from './choices.js';
 import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
-import type { ActionAbility, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility } from './model.js';
+import type { ActionAbility, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility, UnitStats } from './model.js';
 import { REDIRECTED_COMBAT } from './model.js';
 
-export type { Ability, ActionAbility, AttachRule, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility } from './model.js';
+export type { Ability, ActionAbility, AttachRule, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility, UnitStats } from './model.js';
 export { sectionCode, decodeSection, isSection } from './choices.js';
 
 // ---------------------------------------------------------------- ability constructors
@@ -47,13 +47,17 @@ export const either =
     return false;
   };
 
-/** A faceup unit in a zone (not a legend: "legends are not units for card effects"). */
-export const isUnit: CardTest = (ctx, id) => Q.isUnitInPlay(card(ctx, id));
+/**
+ * A unit in a zone: a faceup unit card, or a development an effect makes a unit (`Q.countsAsUnit`);
+ * not a legend ("legends are not units for card effects").
+ */
+export const isUnit: CardTest = (ctx, id) => Q.countsAsUnit(ctx.state, id);
 export const isSupport: CardTest = (ctx, id) => {
   const c = card(ctx, id);
   return !c.dev && !c.faceDown && Q.isZone(c.loc) && defOf(c).type === 'Support';
 };
 export const isAttachment: CardTest = (ctx, id) => isSupport(ctx, id) && defOf(card(ctx, id)).traits.includes('Attachment');
+/** A development in a zone, facedown or faceup (also when an effect makes it a unit too). */
 export const isDevelopment: CardTest = (ctx, id) => {
   const c = card(ctx, id);
   return c.dev && Q.isZone(c.loc);
@@ -81,10 +85,13 @@ export const corruptible: CardTest = (ctx, id) => !card(ctx, id).corrupt && !has
 export const attacking: CardTest = (ctx, id) => Q.isAttacking(ctx.state, id);
 export const defending: CardTest = (ctx, id) => isDefending(ctx.state, id);
 export const inCombat: CardTest = (ctx, id) => Q.isAttacking(ctx.state, id) || isDefending(ctx.state, id);
+/** Has the trait (a development, or any facedown card, has no traits: FAQ, Developments). */
 export const hasTrait =
   (trait: string): CardTest =>
-  (ctx, id) =>
-    defOf(card(ctx, id)).traits.includes(trait);
+  (ctx, id) => {
+    const c = card(ctx, id);
+    return !c.dev && !c.faceDown && defOf(c).traits.includes(trait);
+  };
 export const ofRace =
   (race: string): CardTest =>
   (ctx, id) =>
@@ -181,6 +188,17 @@ export function gainHitPoints(ctx: Ctx, id: number, n: number, until: Duration =
   if (id < 0 || !Q.isInPlay(card(ctx, id))) return;
   lasting(ctx, 'hitPoints', id, n, until);
 }
+/**
+ * "Target development becomes a unit with ... until ...; it still counts as a development": for the
+ * duration the development is a unit with this power and these hit points (`Q.countsAsUnit`).
+ */
+export function becomeUnit(ctx: Ctx, id: number, stats: UnitStats, until: Duration = 'turn'): void {
+  const c = id >= 0 ? card(ctx, id) : undefined;
+  if (!c || !c.dev || !Q.isZone(c.loc)) return;
+  lasting(ctx, Q.becomesUnitEffect(stats), id, 0, until);
+  if (ctx.state.log) log(ctx.state, `a development in ${playerName(c.controller)}'s ${c.loc} becomes a unit (${stats.power} power, ${stats.hitPoints} hit points) until the end of the ${until}`);
+}
+
 /** Grants a numeric keyword (Toughness, Counterstrike, ...) for the duration. */
 export function gainKeyword(ctx: Ctx, id: number, keyword: 'toughness' | 'counterstrike' | 'ambush' | 'raider' | 'savage' | 'feared' | 'scout', n: number, until: Duration = 'turn'): void {
   if (id < 0 || !Q.isInPlay(card(ctx, id))) return;

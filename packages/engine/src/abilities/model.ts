@@ -142,18 +142,46 @@ export interface ConstantAbility {
   losesActionsAndForced?: boolean;
   /** The affected units may be declared as attackers from any of their controller's zones, and keep attacking when moved. */
   attackFromAnyZone?: boolean;
+  /**
+   * The affected developments become units with this power and these hit points, and still count
+   * as developments (Kairos Fateweaver): see `countsAsUnit` in rules/queries.ts. Give `affects`.
+   */
+  becomesUnit?: UnitStats;
+  /**
+   * The affected cards lose all power: whatever they have or gain counts as 0 (Judgement of Loec).
+   * Read for developments (the cards that lose it are turned into developments by the same card).
+   */
+  losesAllPower?: boolean;
+  /** Every player plays with the top card of his deck revealed to all (Lord of Change): see `view.ts`. */
+  revealsDeckTops?: boolean;
+  /**
+   * The source's controller may play the top card of his deck as though it were in his hand: a
+   * unit, support, quest, legend or attachment, a tactic, or a development (Lord of Change).
+   */
+  playsFromDeckTop?: boolean;
+}
+
+/** What a card that "becomes a unit" has as one: its power (icons) and hit points. */
+export interface UnitStats {
+  power: number;
+  hitPoints: number;
 }
 
 export type Ability = ActionAbility | TriggeredAbility | ConstantAbility;
 
 /** Attachments: what they may be attached to on entry, and what must keep holding. */
 export interface AttachRule {
-  /** Legal host on entry (it must also be a unit unless `cards` says otherwise). */
+  /** Legal host on entry, among the cards in the zones (usually `isUnit`, which includes developments made units). */
   host: (ctx: Ctx, id: number) => boolean;
   /** Requirement checked continuously; the attachment is discarded when it fails. */
   keep?: (ctx: Ctx, host: number) => boolean;
   /** Called when it attaches (Blessing of Isha restores its host). */
   onAttach?: (ctx: Ctx, host: number) => void;
+  /**
+   * Called when it leaves play while its host stays in play (Judgement of Loec turns its host back
+   * into a unit); `ctx.self` is the attachment, already out of play.
+   */
+  onDetach?: (ctx: Ctx, host: number) => void;
 }
 
 /** A redirected hit of combat damage carries this flag in its pending effect's amount. */
@@ -176,6 +204,10 @@ export const CF = {
   losesActionsAndForced: 4096,
   attackFromAnyZone: 8192,
   tokensAsResources: 16384,
+  becomesUnit: 32768,
+  losesAllPower: 65536,
+  revealsDeckTops: 131072,
+  playsFromDeckTop: 262144,
 } as const;
 export type ConstantField = keyof typeof CF;
 

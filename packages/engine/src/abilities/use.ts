@@ -13,12 +13,13 @@ import { log, nameOf, playerName } from '../log.js';
 import { isBlanked, isInPlay } from '../rules/queries.js';
 import { corrupt } from '../rules/damage.js';
 import { putInPile, sacrifice } from '../rules/cardMovement.js';
+import { closeDiscardSegment } from '../rules/discardOrder.js';
 import { addLastingEffect } from '../timing/lastingEffects.js';
 import { emit, EV, PLAYED_FROM_HAND } from '../timing/events.js';
 import { availableResources, costChangesPaid, playCost, spendResources } from '../play/cost.js';
 import type { AbilityUse, ChainLink, Decision, GameState, PlayerId, Step } from '../types.js';
 import type { ActionAbility, Ctx } from './model.js';
-import { hasConstantFlag, targetTax } from './constants.js';
+import { hasConstantFlag, inHandForPlay, playableDeckTop, targetTax } from './constants.js';
 import {
   abilityOf,
   candidates,
@@ -70,7 +71,7 @@ export function whyCannotInitiate(state: GameState, use: AbilityUse): string | n
   const ctx = ctxOf(state, use);
   const isTacticPlay = def.type === 'Tactic' && use.ability === 0;
   if (isTacticPlay) {
-    if (c.loc !== 'hand' && !use.free) return `${def.name} is not in your hand`;
+    if (!use.free && !inHandForPlay(state, use.player, use.card)) return `${def.name} is not in your hand`;
   } else {
     if (!isInPlay(c) || c.dev || c.faceDown) return `${def.name} is not in play`;
     if (c.controller !== use.player) return `you do not control ${def.name}`;
@@ -102,7 +103,10 @@ export function abilityActionOptions(state: GameState, p: PlayerId, out: Decisio
     out?.push(d);
     return firstOnly;
   };
-  for (const id of state.players[p].hand) {
+  const hand = state.players[p].hand;
+  const top = playableDeckTop(state, p); // Lord of Change: the deck's top card, as though in hand
+  for (let h = top >= 0 ? -1 : 0; h < hand.length; h++) {
+    const id = h < 0 ? top : hand[h]!;
     const c = state.cards[id]!;
     const def = defOf(c);
     if (def.type !== 'Tactic' || !def.implemented || !def.abilities) continue;
@@ -274,7 +278,7 @@ function finishInitiation(state: GameState, step: AbilityStep): void {
   if (a.corruptSelf) corrupt(state, use.card);
   a.payCost?.(ctx);
   if (a.sacrificeSelf) sacrifice(state, use.card);
-  const fromHand = c.loc === 'hand';
+  const fromHand = c.loc === 'hand' || c.loc === 'deck'; // the deck's top card is played as though in hand
   if (isTacticPlay) toChain(state, use.card);
   if (state.log) log(state, `${playerName(use.player)} ${isTacticPlay ? 'plays' : 'uses'} ${nameOf(state, use.card)}${cost ? ` (pays ${cost})` : ''}`);
   if (isTacticPlay) emit(state, EV.played, use.card, use.player, fromHand ? PLAYED_FROM_HAND : 0, null);
@@ -286,12 +290,12 @@ function finishInitiation(state: GameState, step: AbilityStep): void {
   state.chain.push(link);
 }
 
-/** A tactic leaves its owner's hand for the chain. */
+/** A tactic leaves its owner's hand (or the top of his deck, played as though in hand) for the chain. */
 export function toChain(state: GameState, card: number): void {
   const c = state.cards[card]!;
-  if (c.loc === 'hand') {
-    const hand = state.players[c.owner].hand;
-    hand.splice(hand.indexOf(card), 1);
+  if (c.loc === 'hand' || c.loc === 'deck') {
+    const from = c.loc === 'hand' ? state.players[c.owner].hand : state.players[c.owner].deck;
+    from.splice(from.lastIndexOf(card), 1);
   }
   c.loc = 'chain';
 }
@@ -340,6 +344,7 @@ function discardTacticIfDone(state: GameState, card: number): void {
   const c = state.cards[card]!;
   if (c.loc !== 'chain' || defOf(c).type !== 'Tactic') return;
   for (const l of state.chain) if (l.card === card) return;
+  closeDiscardSegment(); // it goes to the pile after what its effect discarded, not with it
   putInPile(state, card, 'discard');
 }
 

@@ -1,11 +1,12 @@
 /**
- * Declaring attackers and defenders. Attackers: units in the active player's battlefield, and his
+ * Declaring attackers and defenders (units include developments that effects make units: they attack
+ * and defend facedown). Attackers: units in the active player's battlefield, and his
  * legend (rules summary: Legends — it attacks as if it were a unit there); defenders: units in the
  * attacked zone, also when a legend is attacked through it. A legend never defends a capital zone
  * (FAQ v1.6: Legends; only card effects could let it). Corrupt units cannot attack or defend; nor
  * can units under a "cannot attack/defend" effect — the same holds for a legend.
  */
-import { isLegendInPlay, isUnitInPlay } from '../rules/queries.js';
+import { countsAsUnit, isLegendInPlay } from '../rules/queries.js';
 import { anyConstant, hasConstantFlag } from '../abilities/constants.js';
 import { CF } from '../abilities/model.js';
 import type { Decision, GameState } from '../types.js';
@@ -17,7 +18,7 @@ function hasEffect(state: GameState, id: number, effect: string): boolean {
 
 export function canAttack(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  const unitThere = isUnitInPlay(c) && (c.loc === 'battlefield' || hasConstantFlag(state, id, 'attackFromAnyZone'));
+  const unitThere = countsAsUnit(state, id) && (c.loc === 'battlefield' || hasConstantFlag(state, id, 'attackFromAnyZone'));
   return (unitThere || isLegendInPlay(c)) && c.controller === state.active && !c.corrupt && !hasEffect(state, id, 'cannotAttack');
 }
 
@@ -44,7 +45,7 @@ export function legendStrikesBack(state: GameState, id: number): boolean {
 export function canDefend(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
   const cb = state.combat;
-  return cb !== null && isUnitInPlay(c) && c.loc === cb.zone && c.controller === cb.defender && !c.corrupt && !hasEffect(state, id, 'cannotDefend');
+  return cb !== null && c.loc === cb.zone && countsAsUnit(state, id) && c.controller === cb.defender && !c.corrupt && !hasEffect(state, id, 'cannotDefend');
 }
 
 export function attackerOptions(state: GameState): Decision[] {

@@ -1,7 +1,8 @@
 /**
  * The actions a player may take in an action window (FAQ: Action): playing a unit, support, quest,
- * legend or development from hand in his capital phase, and whatever action sources card abilities
- * register.
+ * legend or development from hand in his capital phase (also, where an effect allows it, his
+ * deck's top card as though it were in his hand — Lord of Change — and Necromancy cards from his
+ * discard pile), and whatever action sources card abilities register.
  */
 import { cardDef, defOf } from '../registry.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
@@ -9,6 +10,7 @@ import { ZONES } from '../types.js';
 import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
 import { loyaltyCost, playCost } from './cost.js';
 import { attachHosts } from './attachments.js';
+import { inHandForPlay, playableDeckTop } from '../abilities/constants.js';
 import { abilityActionOptions, newUse, takeAbilityAction, whyCannotInitiate } from '../abilities/use.js';
 
 function whyCannotUse(state: GameState, p: PlayerId, card: number, ability: number): string | null {
@@ -40,7 +42,7 @@ export function actionOptions(state: GameState, p: PlayerId): Decision[] {
 export function hasAction(state: GameState, p: PlayerId): boolean {
   if (canPlayCardsNow(state, p)) {
     const pl = state.players[p];
-    if (pl.developmentTurn !== state.turn && pl.hand.length > 0) return true;
+    if (pl.developmentTurn !== state.turn && (pl.hand.length > 0 || playableDeckTop(state, p) >= 0)) return true;
   }
   if (canPlayCardsNow(state, p)) {
     const out: Decision[] = [];
@@ -61,6 +63,8 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
     if (!q.dev && q.controller === p && defOf(q).type === 'Quest') questsOpen.push(id);
   }
   const playable = pl.hand.slice();
+  const top = playableDeckTop(state, p); // Lord of Change: the deck's top card, as though in hand
+  if (top >= 0) playable.push(top);
   for (const id of pl.discard) if (defOf(state.cards[id]!).keywords.necromancy) playable.push(id);
   for (const card of playable) {
     if (whyCannotPlayCard(state, p, card) !== null) continue;
@@ -89,6 +93,7 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
   }
   if (pl.developmentTurn !== state.turn) {
     for (const card of pl.hand) for (const zone of ZONES) out.push({ type: 'develop', card, zone });
+    if (top >= 0) for (const zone of ZONES) out.push({ type: 'develop', card: top, zone });
   }
 }
 
@@ -111,7 +116,7 @@ export function takeAction(state: GameState, p: PlayerId, d: Decision): void {
 export function explainAction(state: GameState, p: PlayerId, d: Decision): string | null {
   if (d.type === 'use') return whyCannotUse(state, p, d.card, d.ability);
   const c = d.type === 'play' ? state.cards[d.card] : undefined;
-  if (d.type === 'play' && c && defOf(c).type === 'Tactic') return c.owner !== p || c.loc !== 'hand' ? `${defOf(c).name} (#${d.card}) is not in your hand` : whyCannotInitiate(state, newUse(d.card, 0, p, d.x ?? 0));
+  if (d.type === 'play' && c && defOf(c).type === 'Tactic') return !inHandForPlay(state, p, d.card) ? `${defOf(c).name} (#${d.card}) is not in your hand` : whyCannotInitiate(state, newUse(d.card, 0, p, d.x ?? 0));
   if (d.type === 'play' && c && defOf(c).type === 'Legend') {
     const why = whyCannotPlayCard(state, p, d.card);
     if (why) return why;

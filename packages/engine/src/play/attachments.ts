@@ -19,13 +19,17 @@ export function isAttachmentCard(state: GameState, id: number): boolean {
   return defOf(state.cards[id]!).attach !== undefined;
 }
 
-/** Legal hosts for an attachment `card` that `p` is about to play. */
+/**
+ * Legal hosts for an attachment `card` that `p` is about to play: cards in a zone its rule accepts
+ * ("attach to a target unit" accepts a development an effect made a unit — FAQ: Developments, Soul
+ * Stealer on such a unit —, "... or development" accepts any development).
+ */
 export function attachHosts(state: GameState, p: PlayerId, card: number): number[] {
   const rule = defOf(state.cards[card]!).attach!;
   const ctx = ctxOf(state, newUse(card, -1, p));
   return cardsInPlay(state).filter((id) => {
     const h = state.cards[id]!;
-    return id !== card && isZone(h.loc) && !h.dev && rule.host(ctx, id);
+    return id !== card && isZone(h.loc) && rule.host(ctx, id);
   });
 }
 

@@ -13,7 +13,7 @@ import { isZone } from '../rules/queries.js';
 import { capitalDef } from '../registry.js';
 import { heroConflict, uniqueConflict } from './uniqueness.js';
 import { resolveAttachment, whyCannotAttach } from './attachments.js';
-import { targetTax } from '../abilities/constants.js';
+import { inHandForPlay, targetTax } from '../abilities/constants.js';
 import { availableResources, costChangesPaid, loyaltyRace, playCost, spendResources } from './cost.js';
 import type { ChainLink, GameState, PlayerId, ZoneName } from '../types.js';
 
@@ -35,7 +35,8 @@ export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): 
   if (!c) return `there is no card #${card}`;
   const def = defOf(c);
   const fromDiscard = c.loc === 'discard' && def.keywords.necromancy === true; // Necromancy
-  if (c.owner !== p || (c.loc !== 'hand' && !fromDiscard)) return `${def.name} (#${card}) is not in your hand`;
+  // Lord of Change: the deck's top card may be played as though it were in the hand.
+  if (c.owner !== p || (c.loc !== 'hand' && !fromDiscard && !inHandForPlay(state, p, card))) return `${def.name} (#${card}) is not in your hand`;
   if (!canPlayCardsNow(state, p)) return 'cards are played from hand only in your own capital phase, not in response';
   if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support, quest or legend`;
   if (!def.implemented) return `${def.name} is not implemented yet`;
@@ -102,7 +103,7 @@ export function isQuestTaken(state: GameState, quest: number): boolean {
 
 export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zone: ZoneName): string | null {
   const c = state.cards[card];
-  if (!c || c.owner !== p || c.loc !== 'hand') return `#${card} is not in your hand`;
+  if (!c || !inHandForPlay(state, p, card)) return `#${card} is not in your hand`;
   if (!canPlayCardsNow(state, p)) return 'developments are played only in your own capital phase, not in response';
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
   if (state.players[p].developmentTurn === state.turn) return 'you already played a development this turn';
@@ -117,7 +118,7 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
   spendResources(state, p, cost);
   if (def.keywords.limited) pl.limitedTurn = state.turn;
   costChangesPaid(state, p, card, zone);
-  const fromHand = state.cards[card]!.loc === 'hand';
+  const fromHand = playedAsFromHand(state, card);
   toChain(state, card);
   state.chain.push(link('play', p, card, zone, target, x));
   if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} ${zone ? `into the ${zone}` : 'onto the capital'}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
@@ -126,7 +127,7 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
 
 export function startDevelopment(state: GameState, p: PlayerId, card: number, zone: ZoneName): void {
   state.players[p].developmentTurn = state.turn;
-  const fromHand = state.cards[card]!.loc === 'hand';
+  const fromHand = playedAsFromHand(state, card);
   toChain(state, card);
   state.cards[card]!.faceDown = true;
   state.chain.push(link('develop', p, card, zone, -1, 0));
@@ -134,9 +135,16 @@ export function startDevelopment(state: GameState, p: PlayerId, card: number, zo
   emit(state, EV.played, card, p, PLAYED_DEVELOPMENT | (fromHand ? PLAYED_FROM_HAND : 0), zone);
 }
 
+/** Played from the hand, or from the deck's top as though it were in the hand (Lord of Change). */
+function playedAsFromHand(state: GameState, card: number): boolean {
+  const loc = state.cards[card]!.loc;
+  return loc === 'hand' || loc === 'deck';
+}
+
 function toChain(state: GameState, card: number): void {
   const c = state.cards[card]!;
-  const from = c.loc === 'discard' ? state.players[c.owner].discard : state.players[c.owner].hand;
+  const pl = state.players[c.owner];
+  const from = c.loc === 'discard' ? pl.discard : c.loc === 'deck' ? pl.deck : pl.hand;
   // Played from the discard pile through Necromancy: it returns to the deck at the end of the turn.
   if (c.loc === 'discard') c.necromancy = true;
   from.splice(from.indexOf(card), 1);

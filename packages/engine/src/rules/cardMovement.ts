@@ -9,9 +9,10 @@ import { cardDef, defOf } from '../registry.js';
 import { log, nameOf } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
-import { isInPlay, isUnitInPlay, isZone } from './queries.js';
-import { entersCorrupted, hasConstantFlag } from '../abilities/constants.js';
+import { countsAsUnit, isInPlay, isUnitInPlay, isZone } from './queries.js';
+import { entersCorrupted, hasConstantFlag, sourceCtx } from '../abilities/constants.js';
 import { corrupt } from './damage.js';
+import { noteDiscarded } from './discardOrder.js';
 
 function removeFrom(list: number[], id: number): void {
   const i = list.lastIndexOf(id);
@@ -75,6 +76,7 @@ export function onPileEntered(listener: PileListener): void {
   pileListeners.push(listener);
 }
 function pileEntered(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard'): void {
+  if (pile === 'discard') noteDiscarded(state, id); // its owner may order cards entering together
   for (let i = 0; i < pileListeners.length; i++) pileListeners[i]!(state, id, pile);
 }
 
@@ -99,16 +101,23 @@ export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 
  * questing unit leaving discards its quest's tokens; a quest leaving frees its questing unit.
  */
 export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
+  leave(state, id, pile, bottom, false);
+}
+
+function leave(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom: boolean, withHost: boolean): void {
   const c = state.cards[id]!;
   const from = c.loc;
   const controller = c.controller;
+  // A development leaves play silently, unless an effect made it a unit too (then a unit left play).
+  const leftAsCard = !c.dev || countsAsUnit(state, id);
+  const host = c.attachedTo;
   // Attachments leave with their host (FAQ Attachments: they go to their owner's discard pile).
   for (const zone of ['kingdom', 'quest', 'battlefield'] as const) {
     for (const p of [0, 1] as const) {
       const cards = state.players[p].zones[zone].cards;
       for (let i = cards.length - 1; i >= 0; i--) {
         const a = state.cards[cards[i]!]!;
-        if (a.attachedTo === id && a.id !== id) leavePlay(state, a.id, 'discard');
+        if (a.attachedTo === id && a.id !== id) leave(state, a.id, 'discard', false, true);
       }
     }
   }
@@ -119,7 +128,6 @@ export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 
       if (u.questing === id) u.questing = -1;
     }
   }
-  const wasDev = c.dev;
   detach(state, c);
   if (state.combat) {
     const cb = state.combat;
@@ -135,7 +143,9 @@ export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 
   else list.push(id);
   pileEntered(state, id, pile);
   if (state.log) log(state, `${nameOf(state, id)} leaves play to its owner's ${pile}`);
-  if (!wasDev) emit(state, EV.leftPlay, id, controller, 0, isZone(from) ? from : null);
+  // An attachment leaving its host in play may undo what it did to it (AttachRule.onDetach).
+  if (host >= 0 && !withHost && isInPlay(state.cards[host]!)) defOf(c).attach?.onDetach?.(sourceCtx(state, id, -1), host);
+  if (leftAsCard) emit(state, EV.leftPlay, id, controller, 0, isZone(from) ? from : null);
 }
 
 /**
@@ -157,7 +167,7 @@ export function destroy(state: GameState, id: number): void {
   const controller = c.controller;
   const zone = isZone(c.loc) ? c.loc : null;
   if (state.log) log(state, `${nameOf(state, id)} is destroyed`);
-  const wasUnit = !c.dev;
+  const wasUnit = !c.dev || countsAsUnit(state, id);
   leavePlay(state, id, 'discard');
   if (wasUnit) emit(state, EV.destroyed, id, controller, 0, zone);
 }
@@ -212,7 +222,9 @@ export function placeInZone(state: GameState, id: number, controller: PlayerId, 
   c.dev = asDevelopment;
   c.faceDown = asDevelopment;
   state.players[controller].zones[zone].cards.push(id);
-  // A unit entering play in a state (enters corrupted) has not changed state: no corrupted event.
+  // A unit entering play in a state (enters corrupted) has not changed state: no corrupted event. A
+  // development enters as a development, before any effect makes it a unit, so never corrupted
+  // (FAQ Q&A on Kairos Fateweaver and Warpstone Excavation).
   if (!asDevelopment && isUnitInPlay(c) && entersCorrupted(state, id) && !hasConstantFlag(state, id, 'cannotBeCorrupted')) c.corrupt = true;
 }
 
@@ -252,7 +264,7 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
     }
   }
   // A unit moved into a zone where units enter corrupted becomes corrupted (FAQ: it changes state).
-  if (isUnitInPlay(c) && entersCorrupted(state, id)) corrupt(state, id);
+  if (countsAsUnit(state, id) && entersCorrupted(state, id)) corrupt(state, id);
   // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part.
   const cb = state.combat;
   if (cb) {

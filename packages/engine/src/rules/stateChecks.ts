@@ -4,12 +4,12 @@
  * player has burned enough zones or a deck is empty (rules summary: Other Rules; FAQ: both decks
  * emptied at once is a draw).
  */
-import { log, playerName } from '../log.js';
+import { log, nameOf, playerName } from '../log.js';
 import { defOf } from '../registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
-import { destroy } from './cardMovement.js';
+import { destroy, leavePlay } from './cardMovement.js';
 import { checkAttachments } from '../play/attachments.js';
-import { burningZones, hitPoints, isUnitInPlay, zoneHitPoints } from './queries.js';
+import { burningZones, countsAsUnit, hitPoints, zoneHitPoints } from './queries.js';
 
 const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
 
@@ -18,6 +18,7 @@ export function stateChecks(state: GameState): void {
   if (state.dirty && state.phase !== 'setup') {
     state.dirty = false;
     destroyLethallyDamaged(state);
+    checkDevelopments(state);
     checkAttachments(state);
     burnZones(state);
   }
@@ -35,14 +36,53 @@ function destroyLethallyDamaged(state: GameState): void {
         const c = state.cards[cards[i]!]!;
         // Combat damage assigned but not yet applied does not count. Fast path: an undamaged unit
         // with printed hit points and no hit point effects around cannot be lethally damaged.
-        if (c.damage === 0 && !hpEffects && defOf(c).hitPoints > 0) continue;
-        if (isUnitInPlay(c) && c.damage >= hitPoints(state, c.id)) (doomed ??= []).push(c.id);
+        // (A development that is a unit has the hit points its effect gives it.)
+        if (c.damage === 0 && !hpEffects && (c.dev || defOf(c).hitPoints > 0)) continue;
+        if (countsAsUnit(state, c.id) && c.damage >= hitPoints(state, c.id)) (doomed ??= []).push(c.id);
       }
     }
     const legend = state.players[p]!.legend;
     if (legend >= 0 && state.cards[legend]!.damage >= hitPoints(state, legend)) (doomed ??= []).push(legend);
   }
   if (doomed) for (const id of doomed) destroy(state, id);
+}
+
+/**
+ * Developments (FAQ: Developments). A player controls a card as a development only if he owns it:
+ * one that would be another player's is discarded (taken control of while an effect made it a unit,
+ * or turned into a development under the wrong player). A development that no effect makes a unit
+ * any more (Kairos Fateweaver left play, Spellsinger's effect ended) is only a development again:
+ * like a card that becomes a faceup development, it loses its damage and resource tokens, and it
+ * stops taking part in a combat.
+ */
+function checkDevelopments(state: GameState): void {
+  let misplaced: number[] | null = null;
+  for (let p = 0; p < 2; p++) {
+    const zones = state.players[p]!.zones;
+    for (let z = 0; z < 3; z++) {
+      const cards = zones[ZONE_LIST[z]!].cards;
+      for (let i = 0; i < cards.length; i++) {
+        const c = state.cards[cards[i]!]!;
+        if (!c.dev) continue;
+        if (c.owner !== p || c.controller !== p) (misplaced ??= []).push(c.id);
+        if ((c.damage === 0 && c.tokens === 0 && c.assigned === 0) || countsAsUnit(state, c.id)) continue;
+        c.damage = 0;
+        c.tokens = 0;
+        c.assigned = 0;
+      }
+    }
+  }
+  if (misplaced) {
+    for (const id of misplaced) {
+      if (state.log) log(state, `${nameOf(state, id)} would be a development its owner does not control: it is discarded`);
+      leavePlay(state, id, 'discard');
+    }
+  }
+  const cb = state.combat;
+  if (cb === null) return;
+  const gone = (id: number) => state.cards[id]!.dev && !countsAsUnit(state, id);
+  if (cb.attackers.some(gone)) cb.attackers = cb.attackers.filter((id) => !gone(id));
+  if (cb.defenders.some(gone)) cb.defenders = cb.defenders.filter((id) => !gone(id));
 }
 
 function burnZones(state: GameState): void {

@@ -5,7 +5,8 @@
 import { cardDef, defOf } from '../registry.js';
 import { applyInPlace, legalOptions } from '../decisions.js';
 import { hashState } from '../state/serialize.js';
-import { hitPoints, isUnitInPlay, power, zoneHitPoints, zonePower } from '../rules/queries.js';
+import { viewFor } from '../view.js';
+import { countsAsUnit, hitPoints, power, zoneHitPoints, zonePower } from '../rules/queries.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { buildScenario, resolveCardId } from './buildScenario.js';
@@ -147,7 +148,7 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
       case 'burning':
         return z.burning;
       case 'units':
-        return names(state, inZone.filter((c) => isUnitInPlay(c)).map((c) => c.id));
+        return names(state, inZone.filter((c) => countsAsUnit(state, c.id)).map((c) => c.id));
       case 'supports':
         return names(state, inZone.filter((c) => !c.dev && defOf(c).type !== 'Unit').map((c) => c.id));
       case 'developments':
@@ -167,9 +168,15 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
     case 'deck':
       return ps.deck.length;
     case 'discard':
+      // `order`: the pile's names bottom to top (the top card last), compared as listed.
+      if (pl[3] === 'order') return ps.discard.map((id) => defOf(state.cards[id]!).name);
       return pl[3] === 'count' ? ps.discard.length : names(state, ps.discard);
     case 'zonesToWin':
       return ps.zonesToWin;
+    case 'deckTop':
+      // The top card of his deck as everyone sees it: its name when revealed (Lord of Change), else null.
+      if (pl[3] !== undefined) return undefined;
+      return viewFor(state, 'spectator').players[p].deckTop?.name ?? null;
     case 'legend':
       if (pl[3] !== undefined) return undefined;
       return ps.legend >= 0 ? defOf(state.cards[ps.legend]!).name : null;
@@ -198,8 +205,9 @@ function checkExpectations(state: GameState, aliases: Aliases, expect: Record<st
       failures.push(`${where}${path}: unknown expectation path`);
       continue;
     }
-    const a = JSON.stringify(normalize(got));
-    const b = JSON.stringify(normalize(want));
+    const ordered = path.endsWith('.order');
+    const a = JSON.stringify(ordered ? got : normalize(got));
+    const b = JSON.stringify(ordered ? want : normalize(want));
     if (a !== b) failures.push(`${where}${path}: expected ${b}, got ${a}`);
   }
 }

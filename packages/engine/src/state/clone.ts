@@ -84,6 +84,8 @@ function cloneStep(s: Step): Step {
       return { t: 'resolveEffect', pending: clonePending(s.pending) };
     case 'mulligan':
       return { t: 'mulligan', player: s.player };
+    case 'discardOrder':
+      return { t: 'discardOrder', player: s.player, cards: s.cards.slice() };
     case 'ability':
       return { t: 'ability', use: cloneUse(s.use), stage: s.stage, choice: s.choice, immediate: s.immediate };
     case 'indirect':

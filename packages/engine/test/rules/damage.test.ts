@@ -51,6 +51,9 @@ describe('damage', () => {
       expect(state.cards[g]!.loc).toBe('discard');
       expect(state.players[1].zones.battlefield.damage).toBe(1);
       expect(state.players[1].zones.kingdom.damage).toBe(6);
+      // destroyed together: their owner may order them in his discard pile (he keeps the order)
+      expect(state.prompt).toMatchObject({ player: 1, kind: 'orderDiscard' });
+      applyInPlace(state, { type: 'pass' });
       expect(state.prompt).toMatchObject({ player: 0, kind: 'action' }); // back where we were
     });
 

@@ -8,7 +8,8 @@ import { defineCard } from '../../define.js';
  */
 function isYourUnitCard(ctx: Ctx, id: number): boolean {
   const c = ctx.state.cards[id]!;
-  if (c.dev || defOf(c).type !== 'Unit') return false;
+  // In play, any unit (a development an effect made a unit too); elsewhere, a unit card.
+  if (c.dev ? !queries.countsAsUnit(ctx.state, id) : defOf(c).type !== 'Unit') return false;
   return (queries.isInPlay(c) ? c.controller : c.owner) === ctx.player;
 }
 
