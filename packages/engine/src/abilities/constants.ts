@@ -6,7 +6,7 @@
 import { abilitiesOf, defOf } from '../registry.js';
 import type { AbilityUse, GameState, PlayerId } from '../types.js';
 import type { Amount, ConstantAbility, Ctx, UnitStats } from './model.js';
-import { CF, constantMask } from './model.js';
+import { CF } from './model.js';
 import { isBlanked } from '../rules/queries.js';
 import { lastingTargetTax } from '../timing/lastingEffects.js';
 
@@ -26,7 +26,8 @@ export function sourceCtx(state: GameState, self: number, ability: number): Ctx 
  * change while nothing is mutated. `withConstantCache` marks such a stretch for one state.
  */
 let cachedState: GameState | null = null;
-let cachedSources: { a: ConstantAbility; ctx: Ctx; mask: number }[] | null = null;
+/** Active constant abilities by the field bits asked for (built on first use in the stretch). */
+let cachedSources: Map<number, { a: ConstantAbility; ctx: Ctx }[]> | null = null;
 let building = false;
 
 export function withConstantCache<T>(state: GameState, fn: () => T): T {
@@ -47,32 +48,37 @@ export function withConstantCache<T>(state: GameState, fn: () => T): T {
  * true) that sets one of the `fields` (CF bits; hot path: cards without them are skipped unread).
  */
 export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: Ctx) => void, fields = ALL_FIELDS): void {
-  if (state === cachedState && !building) {
-    if (cachedSources === null) {
-      building = true;
-      const list: { a: ConstantAbility; ctx: Ctx; mask: number }[] = [];
-      try {
-        scanConstants(state, (a, ctx) => list.push({ a, ctx, mask: maskOf(a) }), ALL_FIELDS);
-      } finally {
-        building = false;
-      }
-      cachedSources = list;
-    }
-    const list = cachedSources;
-    for (let i = 0; i < list.length; i++) if ((list[i]!.mask & fields) !== 0) fn(list[i]!.a, list[i]!.ctx);
+  const list = cachedList(state, fields);
+  if (list !== null) {
+    for (let i = 0; i < list.length; i++) fn(list[i]!.a, list[i]!.ctx);
     return;
   }
   scanConstants(state, fn, fields);
 }
 
+/** In a cached stretch, the active constants setting `fields` (built on first use); otherwise null. */
+function cachedList(state: GameState, fields: number): { a: ConstantAbility; ctx: Ctx }[] | null {
+  if (state !== cachedState || building) return null;
+  const cache = (cachedSources ??= new Map());
+  let list = cache.get(fields);
+  if (list === undefined) {
+    const found: { a: ConstantAbility; ctx: Ctx }[] = [];
+    building = true;
+    try {
+      scanConstants(state, (a, ctx) => found.push({ a, ctx }), fields);
+    } finally {
+      building = false;
+    }
+    cache.set(fields, (list = found));
+  }
+  return list;
+}
+
 /** Whether any faceup card in play has a constant ability setting one of `fields` (conditions not checked): a cheap pre-check. */
 export function mayHaveConstant(state: GameState, fields: number): boolean {
-  // In a cached stretch the active ones are known (an inactive source has nothing to apply).
-  if (state === cachedState && cachedSources !== null && !building) {
-    const list = cachedSources;
-    for (let i = 0; i < list.length; i++) if ((list[i]!.mask & fields) !== 0) return true;
-    return false;
-  }
+  // In a cached stretch, the (cached) list of active ones answers it.
+  const known = cachedList(state, fields);
+  if (known !== null) return known.length > 0;
   for (let p = 0; p < 2; p++) {
     const pl = state.players[p]!;
     for (let z = 0; z < 3; z++) {
@@ -87,12 +93,6 @@ export function mayHaveConstant(state: GameState, fields: number): boolean {
   return false;
 }
 
-const masks = new WeakMap<ConstantAbility, number>();
-function maskOf(a: ConstantAbility): number {
-  let m = masks.get(a);
-  if (m === undefined) masks.set(a, (m = constantMask(a)));
-  return m;
-}
 
 function scanConstants(state: GameState, fn: (a: ConstantAbility, ctx: Ctx) => void, fields: number): void {
   for (let p = 0; p < 2; p++) {
@@ -225,7 +225,7 @@ export function deckTopsRevealed(state: GameState): boolean {
 /** The top card of `p`'s deck when a constant lets him play it as though it were in his hand (Lord of Change), or -1. */
 export function playableDeckTop(state: GameState, p: PlayerId): number {
   const deck = state.players[p].deck;
-  if (deck.length === 0) return -1;
+  if (deck.length === 0 || !mayHaveConstant(state, CF.playsFromDeckTop)) return -1;
   let found = false;
   forEachConstant(state, (a, ctx) => {
     if (!found && a.playsFromDeckTop && ctx.player === p) found = true;
