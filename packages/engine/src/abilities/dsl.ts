@@ -159,6 +159,20 @@ export function pickedSection(ctx: Ctx, i: number): { player: PlayerId; zone: Zo
   return v <= -2 ? decodeSection(v) : null;
 }
 
+/**
+ * "A tactic just played" (FAQ: Just Played): tactics whose play is on the chain, not cancelled,
+ * other than the source itself — a candidate list for a choice.
+ */
+export function tacticsJustPlayed(ctx: Ctx): number[] {
+  const out: number[] = [];
+  for (const l of ctx.state.chain) {
+    const c = ctx.state.cards[l.card]!;
+    if (l.kind !== 'ability' || !l.use || l.use.ability !== 0 || l.cancelled || l.card === ctx.self) continue;
+    if (c.loc === 'chain' && defOf(c).type === 'Tactic' && !out.includes(l.card)) out.push(l.card);
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- timing conditions
 
 export const duringYourTurn = (ctx: Ctx): boolean => ctx.state.active === ctx.player;

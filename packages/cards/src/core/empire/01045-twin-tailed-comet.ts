@@ -1,17 +1,6 @@
 import { abilityOf, availableResources, choicesFeasible, ctxOf, defOf, log, nameOf, newUse, startInitiation, type AbilityUse, type GameState } from '@invasion/engine';
-import { action, picked, type Ctx } from '@invasion/engine/dsl';
+import { action, picked, tacticsJustPlayed, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
-
-/** Tactics on the chain whose play has not been cancelled (other than this card). */
-function tacticsJustPlayed(ctx: Ctx): number[] {
-  const out: number[] = [];
-  for (const l of ctx.state.chain) {
-    const c = ctx.state.cards[l.card]!;
-    if (l.kind !== 'ability' || !l.use || l.use.ability !== 0 || l.cancelled || l.card === ctx.self) continue;
-    if (c.loc === 'chain' && defOf(c).type === 'Tactic' && !out.includes(l.card)) out.push(l.card);
-  }
-  return out;
-}
 
 /**
  * Whether the copy can be carried out: its choices can be made and its effect could resolve. Play
