@@ -1,5 +1,5 @@
 import type { GameState } from './types.js';
-import { cardDef, defOf } from './registry.js';
+import { defOf } from './registry.js';
 
 /** Appends to the game log when logging is on. Callers build strings only behind `state.log` checks. */
 export function log(state: GameState, text: string): void {

@@ -7,7 +7,7 @@
  * together leave the deck together, so no card between two tops is ever shown (FAQ Q&A).
  * The log only ever names public cards, so it is shown to everyone.
  */
-import { cardDef, defOf } from './registry.js';
+import { defOf } from './registry.js';
 import { legalOptions } from './decisions.js';
 import { deckTopsRevealed } from './abilities/constants.js';
 import type { CardState, CombatState, Decision, GameResult, GameState, LastingEffect, Location, Phase, PlayerId, PromptKind, ZoneName } from './types.js';

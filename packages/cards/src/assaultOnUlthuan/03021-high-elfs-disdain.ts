@@ -1,4 +1,4 @@
-import { defOf, log, nameOf } from '@invasion/engine';
+import { log, nameOf } from '@invasion/engine';
 import { action, picked, tacticsJustPlayed, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 

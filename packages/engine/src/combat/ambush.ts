@@ -4,7 +4,7 @@
  * faceup. It stops being a development and becomes its card type; an ambushing unit must be
  * declared as a defender. It was already in play, so it does not "enter play".
  */
-import { cardDef, defOf } from '../registry.js';
+import { defOf } from '../registry.js';
 import { log, nameOf, playerName } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import { heroConflict, uniqueConflict } from '../play/uniqueness.js';

@@ -4,7 +4,7 @@
  * deck's top card as though it were in his hand — Lord of Change — and Necromancy cards from his
  * discard pile), and whatever action sources card abilities register.
  */
-import { cardDef, defOf } from '../registry.js';
+import { defOf } from '../registry.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';

@@ -4,7 +4,7 @@
  * a printed cost of 0 cannot be reduced — plus the loyalty cost: loyalty icons minus matching race
  * symbols the player controls in play, never below 0. Loyalty is not part of "cost" for effects.
  */
-import { capitalDef, cardDef, type CardDef, defOf } from '../registry.js';
+import { capitalDef, type CardDef, defOf } from '../registry.js';
 import { symbolCount } from '../rules/queries.js';
 import { CF } from '../abilities/model.js';
 import { constantCostChange, constantsOnPaid, forEachConstant, selfCostChange } from '../abilities/constants.js';

@@ -5,7 +5,7 @@
  * Legends (rules summary: Legends) go onto the capital, in no zone: the board must show the
  * legend's race symbol, and a player has at most one legend in play.
  */
-import { cardDef, defOf } from '../registry.js';
+import { defOf } from '../registry.js';
 import { log, nameOf, playerName } from '../log.js';
 import { emit, EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../timing/events.js';
 import { placeAsLegend, placeInZone, putInPile } from '../rules/cardMovement.js';

@@ -2,7 +2,7 @@
  * Unique cards (rules summary: a player cannot play, take control of or put into play a second copy
  * of a unique card he has in play) and "Limit one Hero per zone" (FAQ).
  */
-import { cardDef, type CardDef, defOf } from '../registry.js';
+import { type CardDef, defOf } from '../registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 
 export function uniqueConflict(state: GameState, p: PlayerId, def: CardDef): string | null {

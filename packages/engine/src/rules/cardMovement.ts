@@ -5,7 +5,7 @@
  * FAQ "Out of Play": a card leaving play goes to its OWNER's pile and becomes a new card — damage,
  * tokens, corruption and lasting effects on it are gone. FAQ "Sacrifice"/"Destroy"/"Leaves Play".
  */
-import { cardDef, defOf } from '../registry.js';
+import { defOf } from '../registry.js';
 import { log, nameOf } from '../log.js';
 import { emit, EV } from '../timing/events.js';
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';

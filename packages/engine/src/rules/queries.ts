@@ -3,7 +3,7 @@
  * Printed values come from the card definition; lasting effects modify them; "Reduction" (FAQ):
  * nothing is reduced below zero.
  */
-import { cardDef, capitalDef, type Keywords, defOf } from '../registry.js';
+import { capitalDef, type Keywords, defOf } from '../registry.js';
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
 import { constantTotal, constantUnitStats, hasConstantFlag, mayHaveConstant } from '../abilities/constants.js';
 import { CF, type UnitStats } from '../abilities/model.js';

@@ -2,7 +2,7 @@
  * Runs a scenario: plays its decisions (card references resolved against the legal options),
  * checks its expectations, and reports every mismatch as a readable "path: expected X, got Y" line.
  */
-import { cardDef, defOf } from '../registry.js';
+import { defOf } from '../registry.js';
 import { applyInPlace, legalOptions } from '../decisions.js';
 import { hashState } from '../state/serialize.js';
 import { viewFor } from '../view.js';

@@ -1,4 +1,4 @@
-import { abilityOf, availableResources, choicesFeasible, ctxOf, defOf, log, nameOf, newUse, startInitiation, type AbilityUse, type GameState } from '@invasion/engine';
+import { abilityOf, availableResources, choicesFeasible, ctxOf, log, nameOf, newUse, startInitiation, type AbilityUse, type GameState } from '@invasion/engine';
 import { action, picked, tacticsJustPlayed, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
