@@ -30,17 +30,28 @@ let cachedState: GameState | null = null;
 let cachedSources: Map<number, { a: ConstantAbility; ctx: Ctx }[]> | null = null;
 let building = false;
 
+let cachedValues: Map<string, number> | null = null;
+
 export function withConstantCache<T>(state: GameState, fn: () => T): T {
   const prevState = cachedState;
   const prevSources = cachedSources;
+  const prevValues = cachedValues;
   cachedState = state;
   cachedSources = null;
+  cachedValues = null;
   try {
     return fn();
   } finally {
     cachedState = prevState;
     cachedSources = prevSources;
+    cachedValues = prevValues;
   }
+}
+
+/** In a read-only stretch for `state`, a memo of derived numbers (e.g. race symbol counts); otherwise null. */
+export function stretchMemo(state: GameState): Map<string, number> | null {
+  if (state !== cachedState) return null;
+  return (cachedValues ??= new Map());
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { capitalDef, type Keywords, defOf } from '../registry.js';
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
-import { constantTotal, constantUnitStats, hasConstantFlag, mayHaveConstant } from '../abilities/constants.js';
+import { stretchMemo, constantTotal, constantUnitStats, hasConstantFlag, mayHaveConstant } from '../abilities/constants.js';
 import { CF, type UnitStats } from '../abilities/model.js';
 
 export function card(state: GameState, id: number): CardState {
@@ -308,6 +308,15 @@ function countSymbols(state: GameState, p: PlayerId, cards: number[], race: stri
  * controls — including attachments he played onto an opponent's cards (FAQ: Attachments).
  */
 export function symbolCount(state: GameState, p: PlayerId, race: string): number {
+  const memo = stretchMemo(state);
+  if (memo === null) return countAllSymbols(state, p, race);
+  const key = p === 0 ? race : `2:${race}`;
+  let n = memo.get(key);
+  if (n === undefined) memo.set(key, (n = countAllSymbols(state, p, race)));
+  return n;
+}
+
+function countAllSymbols(state: GameState, p: PlayerId, race: string): number {
   const pl = state.players[p];
   let n = 0;
   for (const s of capitalDef(pl.capital).symbols) if (s === race) n++;

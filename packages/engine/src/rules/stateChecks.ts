@@ -9,6 +9,8 @@ import { defOf } from '../registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { destroy, leavePlay } from './cardMovement.js';
 import { checkAttachments } from '../play/attachments.js';
+import { mayHaveConstant, withConstantCache } from '../abilities/constants.js';
+import { CF } from '../abilities/model.js';
 import { burningZones, countsAsUnit, hitPoints, zoneHitPoints } from './queries.js';
 
 const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
@@ -26,8 +28,24 @@ export function stateChecks(state: GameState): void {
 }
 
 function destroyLethallyDamaged(state: GameState): void {
+  const doomed = withConstantCache(state, () => lethallyDamaged(state));
+  if (doomed) for (const id of doomed) destroy(state, id);
+}
+
+/** Whether anything in play or lasting may change hit points or make a development a unit. */
+function hitPointsMayChange(state: GameState): boolean {
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i]!.effect;
+    if (e === 'hitPoints' || e.startsWith('becomesUnit:')) return true;
+  }
+  return mayHaveConstant(state, CF.hitPoints | CF.becomesUnit);
+}
+
+/** Units (and legends) whose damage reaches their hit points — read only, in a cached stretch. */
+function lethallyDamaged(state: GameState): number[] | null {
   let doomed: number[] | null = null;
-  const hpEffects = state.effects.length > 0;
+  const hpEffects = hitPointsMayChange(state);
   for (let p = 0; p < 2; p++) {
     const zones = state.players[p]!.zones;
     for (let z = 0; z < 3; z++) {
@@ -44,7 +62,7 @@ function destroyLethallyDamaged(state: GameState): void {
     const legend = state.players[p]!.legend;
     if (legend >= 0 && state.cards[legend]!.damage >= hitPoints(state, legend)) (doomed ??= []).push(legend);
   }
-  if (doomed) for (const id of doomed) destroy(state, id);
+  return doomed;
 }
 
 /**
