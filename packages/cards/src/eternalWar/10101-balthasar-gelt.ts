@@ -20,7 +20,7 @@ function markFirstCardPlayed(ctx: Ctx): void {
 }
 
 export default defineCard(import.meta.url, '10101', {
-  text: 'Legend. Forced: when this legend enters play, for the rest of the game you need 3 burning zones, not 2, to win. On your turn, the first card you play costs 1 less for each experience on this legend. Action: when this legend attacks, attach 1 experience to it.',
+  text: 'Legend. Forced: when this legend enters play, for the rest of the game you need 3 burning zones, not 2, to win. During your turn, your first card played is 1 cheaper per experience card on this legend. Action: each time it is declared as an attacker, it gains 1 experience.',
   abilities: [
     forced({
       ...whenThisEntersPlay,
