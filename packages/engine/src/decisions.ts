@@ -35,6 +35,12 @@ export class DecisionError extends Error {}
 let cachedPrompt: Prompt | null = null;
 let cachedOptions: Decision[] = [];
 
+/** The step that made a prompt may already know its options (it listed them to decide whether to ask). */
+export function primeOptions(prompt: Prompt, options: Decision[]): void {
+  cachedPrompt = prompt;
+  cachedOptions = options;
+}
+
 /** Every legal decision at the current prompt (empty when the game is over). */
 export function legalOptions(state: GameState): Decision[] {
   const prompt = state.prompt;

@@ -7,8 +7,9 @@
  */
 import { log, playerName } from '../log.js';
 import { opponent } from '../rules/queries.js';
-import { actionOptions, hasAction, takeAction } from '../play/actions.js';
-import type { Decision, GameState, Step } from '../types.js';
+import { actionOptions, takeAction } from '../play/actions.js';
+import type { Decision, GameState, PlayerId, Prompt, Step } from '../types.js';
+import { primeOptions } from '../decisions.js';
 import { disarmTriggeredActions } from '../abilities/triggered.js';
 import { withConstantCache } from '../abilities/constants.js';
 
@@ -30,11 +31,19 @@ export function runWindowStep(state: GameState, step: WindowStep): void {
     }
     return;
   }
-  if (!withConstantCache(state, () => hasAction(state, step.priority))) {
+  // Listing the options decides whether to ask at all; the prompt then keeps the list.
+  const options = withConstantCache(state, () => optionsFor(state, step.priority));
+  if (options.length === 1) {
     pass(step);
     return;
   }
-  state.prompt = { player: step.priority, kind: 'action', amount: 0, effects: [] };
+  const prompt: Prompt = { player: step.priority, kind: 'action', amount: 0, effects: [] };
+  state.prompt = prompt;
+  primeOptions(prompt, options);
+}
+
+function optionsFor(state: GameState, p: PlayerId): Decision[] {
+  return [{ type: 'pass' }, ...actionOptions(state, p)];
 }
 
 function pass(step: WindowStep): void {
@@ -45,7 +54,7 @@ function pass(step: WindowStep): void {
 /** Options at an action prompt: pass, or any legal action. */
 export function windowOptions(state: GameState): Decision[] {
   const step = state.stack[state.stack.length - 1] as WindowStep;
-  return [{ type: 'pass' }, ...actionOptions(state, step.priority)];
+  return optionsFor(state, step.priority);
 }
 
 export function applyWindowDecision(state: GameState, d: Decision): void {
