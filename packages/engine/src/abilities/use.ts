@@ -92,45 +92,44 @@ export function whyCannotInitiate(state: GameState, use: AbilityUse): string | n
 }
 
 /**
- * Listing actions: tactics in hand and Actions of the cards the player controls in play (his zones,
- * his legend, his attachments on the opponent's cards). With `firstOnly`, stops at the first one.
- * Returns whether any was found.
+ * Listing actions: tactics in hand (or on top of the deck, Lord of Change) and Actions of the cards
+ * the player controls in play (his zones, his legend, his attachments on the opponent's cards).
  */
-export function abilityActionOptions(state: GameState, p: PlayerId, out: Decision[] | null, firstOnly = false): boolean {
-  let found = false;
-  const add = (d: Decision): boolean => {
-    found = true;
-    out?.push(d);
-    return firstOnly;
-  };
+export function abilityActionOptions(state: GameState, p: PlayerId, out: Decision[]): void {
   const hand = state.players[p].hand;
   const top = playableDeckTop(state, p); // Lord of Change: the deck's top card, as though in hand
   for (let h = top >= 0 ? -1 : 0; h < hand.length; h++) {
     const id = h < 0 ? top : hand[h]!;
-    const c = state.cards[id]!;
-    const def = defOf(c);
+    const def = defOf(state.cards[id]!);
     if (def.type !== 'Tactic' || !def.implemented || !def.abilities) continue;
     if (def.cost === 'X') {
       const most = availableResources(state, p);
-      for (let x = 0; x <= most; x++) if (whyCannotInitiate(state, newUse(id, 0, p, x)) === null && add({ type: 'play', card: id, x })) return true;
-    } else if (whyCannotInitiate(state, newUse(id, 0, p)) === null && add({ type: 'play', card: id })) return true;
+      for (let x = 0; x <= most; x++) if (whyCannotInitiate(state, newUse(id, 0, p, x)) === null) out.push({ type: 'play', card: id, x });
+    } else if (whyCannotInitiate(state, newUse(id, 0, p)) === null) out.push({ type: 'play', card: id });
   }
   const mine = state.players[p].zones;
   const theirs = state.players[(1 - p) as PlayerId].zones;
-  const lists = [mine.kingdom.cards, mine.quest.cards, mine.battlefield.cards, theirs.kingdom.cards, theirs.quest.cards, theirs.battlefield.cards];
-  if (state.players[p].legend >= 0) lists.push([state.players[p].legend]);
-  for (const list of lists) {
-    for (const id of list) {
-      const c = state.cards[id]!;
-      if (c.dev || c.faceDown || c.controller !== p) continue;
-      const actions = abilitiesOf(c).actions;
-      for (let k = 0; k < actions.length; k++) {
-        const i = actions[k]!.i;
-        if (whyCannotInitiate(state, newUse(id, i, p)) === null && add({ type: 'use', card: id, ability: i })) return true;
-      }
+  actionsIn(state, p, mine.kingdom.cards, out);
+  actionsIn(state, p, mine.quest.cards, out);
+  actionsIn(state, p, mine.battlefield.cards, out);
+  actionsIn(state, p, theirs.kingdom.cards, out);
+  actionsIn(state, p, theirs.quest.cards, out);
+  actionsIn(state, p, theirs.battlefield.cards, out);
+  const legend = state.players[p].legend;
+  if (legend >= 0) actionsIn(state, p, [legend], out);
+}
+
+function actionsIn(state: GameState, p: PlayerId, list: readonly number[], out: Decision[]): void {
+  for (let j = 0; j < list.length; j++) {
+    const id = list[j]!;
+    const c = state.cards[id]!;
+    if (c.dev || c.faceDown || c.controller !== p) continue;
+    const actions = abilitiesOf(c).actions;
+    for (let k = 0; k < actions.length; k++) {
+      const i = actions[k]!.i;
+      if (whyCannotInitiate(state, newUse(id, i, p)) === null) out.push({ type: 'use', card: id, ability: i });
     }
   }
-  return found;
 }
 
 /** Start initiating a listed action (already validated). */

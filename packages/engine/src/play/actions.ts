@@ -38,23 +38,6 @@ export function actionOptions(state: GameState, p: PlayerId): Decision[] {
   return out;
 }
 
-/** Whether the player has any action at all (cheaper than listing them when he has none). */
-export function hasAction(state: GameState, p: PlayerId): boolean {
-  if (canPlayCardsNow(state, p)) {
-    const pl = state.players[p];
-    if (pl.developmentTurn !== state.turn && (pl.hand.length > 0 || playableDeckTop(state, p) >= 0)) return true;
-  }
-  if (canPlayCardsNow(state, p)) {
-    const out: Decision[] = [];
-    capitalPhaseOptions(state, p, out);
-    if (out.length > 0) return true;
-  }
-  if (abilityActionOptions(state, p, null, true)) return true;
-  const out: Decision[] = [];
-  for (const s of sources) s.options(state, p, out);
-  return out.length > 0;
-}
-
 function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): void {
   const pl = state.players[p];
   const questsOpen: number[] = [];
