@@ -64,30 +64,42 @@ function baseCost(ctx: Ctx, a: ActionAbility): number {
 
 /** Why this action cannot be initiated right now, or null when it can. */
 export function whyCannotInitiate(state: GameState, use: AbilityUse): string | null {
+  return initiationProblem(state, use, true);
+}
+
+/** Whether this action can be initiated right now (listing options: no message is built). */
+export function canInitiate(state: GameState, use: AbilityUse): boolean {
+  return initiationProblem(state, use, false) === null;
+}
+
+const CANNOT = 'cannot';
+
+/** Why the action cannot be initiated (a message when `explain`, else just CANNOT), or null. */
+function initiationProblem(state: GameState, use: AbilityUse, explain: boolean): string | null {
   const c = state.cards[use.card]!;
   const def = defOf(c);
   const a = def.abilities?.[use.ability];
-  if (!a || a.kind !== 'action') return `${def.name} has no such action`;
+  if (!a || a.kind !== 'action') return explain ? `${def.name} has no such action` : CANNOT;
   const ctx = ctxOf(state, use);
   const isTacticPlay = def.type === 'Tactic' && use.ability === 0;
   if (isTacticPlay) {
-    if (!use.free && !inHandForPlay(state, use.player, use.card)) return `${def.name} is not in your hand`;
+    if (!use.free && !inHandForPlay(state, use.player, use.card)) return explain ? `${def.name} is not in your hand` : CANNOT;
   } else {
-    if (!isInPlay(c) || c.dev || c.faceDown) return `${def.name} is not in play`;
-    if (c.controller !== use.player) return `you do not control ${def.name}`;
-    if (isBlanked(state, use.card)) return `${def.name}'s text is blank`;
-    if (hasConstantFlag(state, use.card, 'losesActionsAndForced')) return `${def.name} has lost its Actions`;
-    if (a.zone && c.loc !== a.zone) return `${def.name}'s action works only in the ${a.zone}`;
+    if (!isInPlay(c) || c.dev || c.faceDown) return explain ? `${def.name} is not in play` : CANNOT;
+    if (c.controller !== use.player) return explain ? `you do not control ${def.name}` : CANNOT;
+    if (isBlanked(state, use.card)) return explain ? `${def.name}'s text is blank` : CANNOT;
+    if (hasConstantFlag(state, use.card, 'losesActionsAndForced')) return explain ? `${def.name} has lost its Actions` : CANNOT;
+    if (a.zone && c.loc !== a.zone) return explain ? `${def.name}'s action works only in the ${a.zone}` : CANNOT;
   }
-  if (a.limit === 'turn' && usedThisTurn(state, use.card, use.ability)) return `${def.name}'s action was already used this turn`;
-  if (a.trigger && !use.free && armedMarker(state, use.card, use.ability) < 0) return `${def.name}'s action can be used only right after its trigger condition`;
-  if (a.playable && !a.playable(ctx)) return `${def.name} cannot be used now`;
-  if (a.corruptSelf && c.corrupt) return `${def.name} is already corrupted`;
-  if (a.corruptSelf && hasConstantFlag(state, use.card, 'cannotBeCorrupted')) return `${def.name} cannot be corrupted`;
+  if (a.limit === 'turn' && usedThisTurn(state, use.card, use.ability)) return explain ? `${def.name}'s action was already used this turn` : CANNOT;
+  if (a.trigger && !use.free && armedMarker(state, use.card, use.ability) < 0) return explain ? `${def.name}'s action can be used only right after its trigger condition` : CANNOT;
+  if (a.playable && !a.playable(ctx)) return explain ? `${def.name} cannot be used now` : CANNOT;
+  if (a.corruptSelf && c.corrupt) return explain ? `${def.name} is already corrupted` : CANNOT;
+  if (a.corruptSelf && hasConstantFlag(state, use.card, 'cannotBeCorrupted')) return explain ? `${def.name} cannot be corrupted` : CANNOT;
   const budget = availableResources(state, use.player) - baseCost(ctx, a);
-  if (budget < 0) return `${def.name} costs more than your ${availableResources(state, use.player)} resources`;
-  if (!choicesFeasible(ctx, a, 'initiate', budget)) return `${def.name} has no legal target`;
-  if (a.canResolve && !a.canResolve(ctx)) return `${def.name}'s effect could not resolve now`;
+  if (budget < 0) return explain ? `${def.name} costs more than your ${availableResources(state, use.player)} resources` : CANNOT;
+  if (!choicesFeasible(ctx, a, 'initiate', budget)) return explain ? `${def.name} has no legal target` : CANNOT;
+  if (a.canResolve && !a.canResolve(ctx)) return explain ? `${def.name}'s effect could not resolve now` : CANNOT;
   return null;
 }
 
@@ -104,8 +116,8 @@ export function abilityActionOptions(state: GameState, p: PlayerId, out: Decisio
     if (def.type !== 'Tactic' || !def.implemented || !def.abilities) continue;
     if (def.cost === 'X') {
       const most = availableResources(state, p);
-      for (let x = 0; x <= most; x++) if (whyCannotInitiate(state, newUse(id, 0, p, x)) === null) out.push({ type: 'play', card: id, x });
-    } else if (whyCannotInitiate(state, newUse(id, 0, p)) === null) out.push({ type: 'play', card: id });
+      for (let x = 0; x <= most; x++) if (canInitiate(state, newUse(id, 0, p, x))) out.push({ type: 'play', card: id, x });
+    } else if (canInitiate(state, newUse(id, 0, p))) out.push({ type: 'play', card: id });
   }
   const mine = state.players[p].zones;
   const theirs = state.players[(1 - p) as PlayerId].zones;
@@ -127,7 +139,7 @@ function actionsIn(state: GameState, p: PlayerId, list: readonly number[], out: 
     const actions = abilitiesOf(c).actions;
     for (let k = 0; k < actions.length; k++) {
       const i = actions[k]!.i;
-      if (whyCannotInitiate(state, newUse(id, i, p)) === null) out.push({ type: 'use', card: id, ability: i });
+      if (canInitiate(state, newUse(id, i, p))) out.push({ type: 'use', card: id, ability: i });
     }
   }
 }

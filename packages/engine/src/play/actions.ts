@@ -61,16 +61,16 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
     if (def.attach) {
       for (const host of attachHosts(state, p, card)) {
         const zone = state.cards[host]!.loc as ZoneName;
-        if (whyCannotPlayInto(state, p, card, zone, host, 0, loyalty) === null) out.push({ type: 'play', card, zone, target: host });
+        if (whyCannotPlayInto(state, p, card, zone, host, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: host });
       }
       continue;
     }
     for (const zone of ZONES) {
       if (def.cost === 'X') {
-        for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x, loyalty) === null; x++) out.push({ type: 'play', card, zone, x });
-      } else if (whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty) === null) out.push({ type: 'play', card, zone });
+        for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x, loyalty, false) === null; x++) out.push({ type: 'play', card, zone, x });
+      } else if (whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty, false) === null) out.push({ type: 'play', card, zone });
       if (zone === 'quest' && def.type === 'Unit') {
-        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty) === null) out.push({ type: 'play', card, zone, target: q });
+        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: q });
       }
     }
   }

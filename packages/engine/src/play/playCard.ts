@@ -45,7 +45,8 @@ export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): 
 }
 
 /** The checks for one zone (and quest target, and X), including whether the player can pay. */
-export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, loyalty?: number): string | null {
+/** `explain: false` (listing options) skips building the most frequent message, the unaffordable cost. */
+export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, loyalty?: number, explain = true): string | null {
   const def = defOf(state.cards[card]!);
   if (def.type === 'Legend') return `${def.name} is a legend: it is played onto your capital, with no zone`;
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
@@ -55,7 +56,8 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
     if (why) return why;
     // Attaching targets the host (FAQ Q&A): target taxes are paid on top.
     const cost = playCost(state, p, card, zone, x, loyalty) + targetTax(state, [target], p);
-    return cost > availableResources(state, p) ? `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources` : null;
+    if (cost <= availableResources(state, p)) return null;
+    return explain ? `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources` : 'cannot pay';
   }
   if (def.entry && def.entry !== zone) return `${def.name} may enter play only in your ${def.entry}`;
   const h = heroConflict(state, p, def, zone);
@@ -69,7 +71,7 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
   }
   if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
   const cost = playCost(state, p, card, zone, x, loyalty);
-  if (cost > availableResources(state, p)) return `${def.name} costs ${cost} but you have ${state.players[p].resources} resources`;
+  if (cost > availableResources(state, p)) return explain ? `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources` : 'cannot pay';
   return null;
 }
 
