@@ -31,20 +31,42 @@ let cachedSources: Map<number, { a: ConstantAbility; ctx: Ctx }[]> | null = null
 let building = false;
 
 let cachedValues: Map<string, number> | null = null;
+/** In a stretch: the union of the constant-field bits of the faceup cards in play (-1: not computed yet). */
+let presentMask = -1;
+
+function fieldsPresent(state: GameState): number {
+  if (presentMask >= 0) return presentMask;
+  let m = 0;
+  for (let p = 0; p < 2; p++) {
+    const pl = state.players[p]!;
+    for (let z = 0; z < 3; z++) {
+      const cards = pl.zones[ZONE_KEYS[z]!].cards;
+      for (let i = 0; i < cards.length; i++) {
+        const c = state.cards[cards[i]!]!;
+        if (!c.dev && !c.faceDown) m |= abilitiesOf(c).constantMask;
+      }
+    }
+    if (pl.legend >= 0) m |= abilitiesOf(state.cards[pl.legend]!).constantMask;
+  }
+  return (presentMask = m);
+}
 
 export function withConstantCache<T>(state: GameState, fn: () => T): T {
   const prevState = cachedState;
   const prevSources = cachedSources;
   const prevValues = cachedValues;
+  const prevMask = presentMask;
   cachedState = state;
   cachedSources = null;
   cachedValues = null;
+  presentMask = -1;
   try {
     return fn();
   } finally {
     cachedState = prevState;
     cachedSources = prevSources;
     cachedValues = prevValues;
+    presentMask = prevMask;
   }
 }
 
@@ -68,8 +90,11 @@ export function forEachConstant(state: GameState, fn: (a: ConstantAbility, ctx: 
 }
 
 /** In a cached stretch, the active constants setting `fields` (built on first use); otherwise null. */
+const NONE: { a: ConstantAbility; ctx: Ctx }[] = [];
+
 function cachedList(state: GameState, fields: number): { a: ConstantAbility; ctx: Ctx }[] | null {
   if (state !== cachedState || building) return null;
+  if ((fieldsPresent(state) & fields) === 0) return NONE;
   const cache = (cachedSources ??= new Map());
   let list = cache.get(fields);
   if (list === undefined) {
