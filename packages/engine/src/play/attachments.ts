@@ -62,13 +62,22 @@ export function resolveAttachment(state: GameState, card: number, p: PlayerId, h
 
 /** State check: attachments whose continuous requirement fails are discarded. */
 export function checkAttachments(state: GameState): void {
-  for (const id of cardsInPlay(state)) {
-    const c = state.cards[id]!;
-    if (c.attachedTo < 0 || c.dev) continue;
-    const keep = defOf(c).attach?.keep;
-    if (keep && !keep(sourceCtx(state, id, -1), c.attachedTo)) {
-      if (state.log) log(state, `${nameOf(state, id)} no longer meets its requirement and is discarded`);
-      leavePlay(state, id, 'discard');
+  let failing: number[] | null = null;
+  for (let p = 0; p < 2; p++) {
+    const zones = state.players[p]!.zones;
+    for (const list of [zones.kingdom.cards, zones.quest.cards, zones.battlefield.cards]) {
+      for (let i = 0; i < list.length; i++) {
+        const c = state.cards[list[i]!]!;
+        if (c.attachedTo < 0 || c.dev) continue;
+        const keep = defOf(c).attach?.keep;
+        if (keep && !keep(sourceCtx(state, c.id, -1), c.attachedTo)) (failing ??= []).push(c.id);
+      }
     }
+  }
+  if (failing === null) return;
+  for (const id of failing) {
+    if (state.cards[id]!.attachedTo < 0) continue; // already gone with its host
+    if (state.log) log(state, `${nameOf(state, id)} no longer meets its requirement and is discarded`);
+    leavePlay(state, id, 'discard');
   }
 }
