@@ -3,7 +3,7 @@
  * faceup cards in play, active while their source is in play, in its zone ("Kingdom.") and its
  * condition holds. Modifiers without a trigger apply together as a net effect.
  */
-import { abilitiesOf, defOf } from '../registry.js';
+import { abilitiesOf } from '../registry.js';
 import type { AbilityUse, GameState, PlayerId } from '../types.js';
 import type { Amount, ConstantAbility, Ctx, UnitStats } from './model.js';
 import { CF } from './model.js';
@@ -35,7 +35,12 @@ let cachedValues: Map<string, number> | null = null;
 let presentMask = -1;
 
 function fieldsPresent(state: GameState): number {
-  if (presentMask >= 0) return presentMask;
+  if (presentMask < 0) presentMask = fieldsInPlay(state);
+  return presentMask;
+}
+
+/** The union of the constant-field bits of the faceup cards in play (conditions not checked). */
+function fieldsInPlay(state: GameState): number {
   let m = 0;
   for (let p = 0; p < 2; p++) {
     const pl = state.players[p]!;
@@ -48,7 +53,7 @@ function fieldsPresent(state: GameState): number {
     }
     if (pl.legend >= 0) m |= abilitiesOf(state.cards[pl.legend]!).constantMask;
   }
-  return (presentMask = m);
+  return m;
 }
 
 export function withConstantCache<T>(state: GameState, fn: () => T): T {
@@ -115,18 +120,7 @@ export function mayHaveConstant(state: GameState, fields: number): boolean {
   // In a cached stretch, the (cached) list of active ones answers it.
   const known = cachedList(state, fields);
   if (known !== null) return known.length > 0;
-  for (let p = 0; p < 2; p++) {
-    const pl = state.players[p]!;
-    for (let z = 0; z < 3; z++) {
-      const cards = pl.zones[ZONE_KEYS[z]!].cards;
-      for (let i = 0; i < cards.length; i++) {
-        const c = state.cards[cards[i]!]!;
-        if ((abilitiesOf(c).constantMask & fields) !== 0 && !c.dev && !c.faceDown) return true;
-      }
-    }
-    if (pl.legend >= 0 && (abilitiesOf(state.cards[pl.legend]!).constantMask & fields) !== 0) return true;
-  }
-  return false;
+  return (fieldsInPlay(state) & fields) !== 0;
 }
 
 
@@ -290,7 +284,3 @@ export function targetTax(state: GameState, targets: readonly number[], targetin
   return total + lastingTargetTax(state, targets, targeting);
 }
 
-/** The definition's name, for messages. */
-export function sourceName(state: GameState, id: number): string {
-  return defOf(state.cards[id]!).name;
-}

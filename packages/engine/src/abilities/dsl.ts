@@ -11,8 +11,8 @@ import { attachExperience as attachExperienceRule, changeControl, destroy as des
 import { addLastingEffect, CONTROL_EFFECT } from '../timing/lastingEffects.js';
 import { EV, type GameEvent } from '../timing/events.js';
 import { hasConstantFlag } from './constants.js';
-import { decodeSection, sectionCode } from './choices.js';
-import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
+import { decodeSection } from './choices.js';
+import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import type { ActionAbility, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility, UnitStats } from './model.js';
 import { REDIRECTED_COMBAT } from './model.js';
@@ -317,26 +317,16 @@ export function eachPlayer(state: GameState): PlayerId[] {
   return [state.active, Q.opponent(state.active)];
 }
 export const ZONE_LIST = ZONES;
-export { sectionCode as section };
-export type { AbilityUse };
 export { Q as queries };
 
 // ---------------------------------------------------------------- common abilities
 
 /** Whether a unit is questing on this quest. */
 export function hasQuester(state: GameState, quest: number): boolean {
-  const q = state.cards[quest]!;
-  if (!Q.isZone(q.loc)) return false;
-  for (const id of state.players[q.controller].zones.quest.cards) if (state.cards[id]!.questing === quest) return true;
-  return false;
+  return Q.questerOf(state, quest) >= 0;
 }
 /** The unit questing on this quest, or -1. */
-export function questerOf(state: GameState, quest: number): number {
-  const q = state.cards[quest]!;
-  if (!Q.isZone(q.loc)) return -1;
-  for (const id of state.players[q.controller].zones.quest.cards) if (state.cards[id]!.questing === quest) return id;
-  return -1;
-}
+export const questerOf = Q.questerOf;
 
 /** The common quest upkeep: when its controller's turn begins, the quest gains 1 resource token while a unit quests on it. */
 export function questTokenEachTurn(): TriggeredAbility {
@@ -380,23 +370,17 @@ export function redirectDamage(spec: {
         const combat = ctx.use.amount >= REDIRECTED_COMBAT;
         const n = combat ? ctx.use.amount - REDIRECTED_COMBAT : ctx.use.amount;
         const to = picked(ctx, 0);
-        const target = to === -1 ? ctx.use.trigger : to;
+        const target = to === -1 ? ctx.use.trigger : to; // the unit or section code it was headed for
         const kind = { combat, uncancellable: false };
         if (target >= 0) {
           if (Q.isInPlay(card(ctx, target))) dealDamageToUnit(ctx.state, target, n, kind);
-        } else if (to <= -2) {
-          const s = decodeSection(to);
+        } else if (target <= -2) {
+          const s = decodeSection(target);
           dealDamageToZone(ctx.state, s.player, s.zone, n, kind);
-        } else if (ctx.use.zone) {
-          dealDamageToZone(ctx.state, opponentOrSelfOwner(ctx), ctx.use.zone, n, kind);
         }
       },
     }),
   ];
-}
-/** Whose capital a redirected capital hit came from: the redirecting card's controller's (Defend the Border). */
-function opponentOrSelfOwner(ctx: Ctx): PlayerId {
-  return ctx.player;
 }
 
 // ---------------------------------------------------------------- searching the deck

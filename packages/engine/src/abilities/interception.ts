@@ -7,7 +7,7 @@
  */
 import { registerDamageInterceptor, type DamageKind } from '../rules/damage.js';
 import { queueEffect } from '../timing/events.js';
-import { addLastingEffect, lastingDamageRules } from '../timing/lastingEffects.js';
+import { addLastingEffect, effectIndex, lastingDamageRules } from '../timing/lastingEffects.js';
 import { log, nameOf } from '../log.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { forEachConstant } from './constants.js';
@@ -19,10 +19,8 @@ function usedKey(what: string, ability: number): string {
   return `${what}:${ability}`;
 }
 function used(state: GameState, card: number, key: string): boolean {
-  for (const e of state.effects) if (e.card === card && e.effect === key) return true;
-  return false;
+  return effectIndex(state, card, key) >= 0;
 }
-
 
 function interceptDamage(state: GameState, target: number, player: PlayerId, zone: ZoneName | null, amount: number, kind: DamageKind): number {
   const code = target >= 0 ? target : sectionCode(player, zone!);
@@ -51,7 +49,7 @@ function interceptDamage(state: GameState, target: number, player: PlayerId, zon
         kind: 'forced',
         controller: ctx.player,
         source: ctx.self,
-        card: target,
+        card: code, // where the damage was headed: a unit, or a capital section's code
         amount: n + (kind.combat ? REDIRECTED_COMBAT : 0),
         zone: target >= 0 ? null : zone,
       });

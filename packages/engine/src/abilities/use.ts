@@ -14,12 +14,13 @@ import { isBlanked, isInPlay } from '../rules/queries.js';
 import { corrupt } from '../rules/damage.js';
 import { putInPile, sacrifice } from '../rules/cardMovement.js';
 import { closeDiscardSegment } from '../rules/discardOrder.js';
-import { addLastingEffect } from '../timing/lastingEffects.js';
+import { addLastingEffect, effectIndex } from '../timing/lastingEffects.js';
 import { emit, EV, PLAYED_FROM_HAND } from '../timing/events.js';
 import { availableResources, costChangesPaid, playCost, spendResources } from '../play/cost.js';
 import type { AbilityUse, ChainLink, Decision, GameState, PlayerId, Step } from '../types.js';
 import type { ActionAbility, Ctx } from './model.js';
 import { hasConstantFlag, inHandForPlay, playableDeckTop, targetTax } from './constants.js';
+import { armedKey } from './triggered.js';
 import {
   abilityOf,
   candidates,
@@ -46,9 +47,7 @@ function usedKey(index: number): string {
 }
 
 export function usedThisTurn(state: GameState, card: number, index: number): boolean {
-  const key = usedKey(index);
-  for (const e of state.effects) if (e.card === card && e.effect === key) return true;
-  return false;
+  return effectIndex(state, card, usedKey(index)) >= 0;
 }
 
 /** Resources the ability itself costs (a tactic: its play cost; an ability: its "spend N"). */
@@ -159,10 +158,7 @@ export function takeAbilityAction(state: GameState, p: PlayerId, d: Decision): b
 
 /** Index in state.effects of the armed marker of a triggered action, or -1. */
 function armedMarker(state: GameState, card: number, ability: number): number {
-  const key = `armed:${ability}`;
-  const fx = state.effects;
-  for (let i = 0; i < fx.length; i++) if (fx[i]!.card === card && fx[i]!.effect === key) return i;
-  return -1;
+  return effectIndex(state, card, armedKey(ability));
 }
 
 export function startInitiation(state: GameState, use: AbilityUse, immediate = false): void {

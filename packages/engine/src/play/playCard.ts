@@ -9,7 +9,7 @@ import { defOf } from '../registry.js';
 import { log, nameOf, playerName } from '../log.js';
 import { emit, EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../timing/events.js';
 import { placeAsLegend, placeInZone, putInPile } from '../rules/cardMovement.js';
-import { isZone } from '../rules/queries.js';
+import { isZone, questerOf } from '../rules/queries.js';
 import { capitalDef } from '../registry.js';
 import { heroConflict, uniqueConflict } from './uniqueness.js';
 import { resolveAttachment, whyCannotAttach } from './attachments.js';
@@ -98,9 +98,7 @@ export function whyCannotPlayLegend(state: GameState, p: PlayerId, card: number,
 }
 
 export function isQuestTaken(state: GameState, quest: number): boolean {
-  const q = state.cards[quest]!;
-  for (const id of state.players[q.controller].zones.quest.cards) if (state.cards[id]!.questing === quest) return true;
-  return false;
+  return questerOf(state, quest) >= 0;
 }
 
 export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zone: ZoneName): string | null {

@@ -93,6 +93,15 @@ function developmentsMayBeUnits(state: GameState): boolean {
   return mayHaveConstant(state, CF.becomesUnit);
 }
 
+/** The unit questing on a quest in play, or -1 (Sending a Unit on a Quest). */
+export function questerOf(state: GameState, quest: number): number {
+  const q = state.cards[quest]!;
+  if (!isZone(q.loc)) return -1;
+  const cards = state.players[q.controller].zones.quest.cards;
+  for (let i = 0; i < cards.length; i++) if (state.cards[cards[i]!]!.questing === quest) return cards[i]!;
+  return -1;
+}
+
 export function opponent(p: PlayerId): PlayerId {
   return (1 - p) as PlayerId;
 }

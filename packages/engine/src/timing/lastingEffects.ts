@@ -6,6 +6,13 @@ import type { GameState, LastingEffect, PlayerId } from '../types.js';
 import { changeControl } from '../rules/cardMovement.js';
 import { EV, onEvent, type EventKind, type GameEvent } from './events.js';
 
+/** Index in state.effects of the lasting effect `key` on `card`, or -1 (markers such as "used this turn"). */
+export function effectIndex(state: GameState, card: number, key: string): number {
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) if (fx[i]!.card === card && fx[i]!.effect === key) return i;
+  return -1;
+}
+
 export function addLastingEffect(state: GameState, e: LastingEffect): void {
   state.effects.push(e);
   state.dirty = true;
