@@ -1,51 +1,53 @@
 /**
  * @invasion/engine — the rules of Warhammer: Invasion as functions over plain-data state.
  *
+ *   useRuleset({ cards, capitals });          // install the definitions the engine plays with
  *   const state = createGame(setup);          // runs to the first decision
  *   legalOptions(state)                       // every legal decision
  *   const next = apply(state, decision);      // new state; throws DecisionError if illegal
  *   viewFor(next, 0)                          // what player 1 may see
+ *
+ * Card definitions are written in the card language ('@invasion/engine/dsl').
  */
-import './keywords/index.js';
-import './abilities/triggered.js';
-import './abilities/interception.js';
-import { advance } from './flow.js';
-import { applyInPlace } from './decisions.js';
+import { advance } from './flow/advance.js';
+import { applyInPlace } from './protocol/decisions.js';
 import { cloneState } from './state/clone.js';
 import { createState, type GameSetup } from './state/createGame.js';
 import type { GameState } from './types.js';
 
 export * from './types.js';
-export * from './registry.js';
-export { EV, onEvent, queueEffect, emit, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND, type GameEvent, type EventKind } from './timing/events.js';
-export { legalOptions, applyInPlace, validateDecision, sameDecision, DecisionError } from './decisions.js';
-export { viewFor, canSee, isRevealedDeckTop, type GameView, type CardView, type PlayerView, type Viewer } from './view.js';
+export { EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND, type EventKind } from './eventKinds.js';
+export { useRuleset } from './ruleset/install.js';
+export {
+  abilityByRef,
+  allCapitalDefs,
+  allCardDefs,
+  capitalDef,
+  cardDef,
+  compiledOf,
+  defIndex,
+  defOf,
+  hasCapitalDef,
+  hasCardDef,
+  type CapitalDef,
+  type CardDef,
+  type Keywords,
+  type Ruleset,
+} from './ruleset/registry.js';
+export type { AbilityDef, AttachDef, Ctx, Effect, LastingDef } from './lang/types.js';
+export { legalOptions, applyInPlace, validateDecision, sameDecision, DecisionError } from './protocol/decisions.js';
+export { viewFor, canSee, isRevealedDeckTop, deckTopsRevealed, type GameView, type CardView, type PlayerView, type Viewer } from './protocol/view.js';
 export { serialize, deserialize, hashState } from './state/serialize.js';
 export { cloneState } from './state/clone.js';
 export { SetupError, validateSetup, type GameSetup, type PlayerSetup } from './state/createGame.js';
-export { advance } from './flow.js';
-export * as queries from './rules/queries.js';
-export { playCost, loyaltyCost } from './play/cost.js';
-export { registerActionSource, type ActionSource } from './play/actions.js';
-export { setAbilityResolver } from './timing/chain.js';
-export { currentChoiceLabel, newUse, startInitiation, startResolution, toChain, whyCannotInitiate, usedThisTurn } from './abilities/use.js';
-export { forEachConstant, constantTotal, hasConstantFlag, sourceCtx } from './abilities/constants.js';
-export { cardsInPlay, abilityOf, ctxOf, choicesFeasible } from './abilities/choices.js';
-export { registerLastingCost, registerWaitingEffect, registerLastingDamageRule, registerLastingTargetTax, expireEffects, type LastingCostRule, type WaitingEffectRule, type LastingDamageRule, type LastingTargetTaxRule } from './timing/lastingEffects.js';
-export { armedKey, abilityEffectKey } from './abilities/triggered.js';
-export { registerDamageInterceptor, registerAssignedDamageModifier, modifyAssignedDamage, type DamageInterceptor, type DamageKind, type AssignedDamageModifier } from './rules/damage.js';
-export { availableResources, spendResources } from './play/cost.js';
-export type { Ability, ActionAbility, AttachRule, ChoiceSpec, ConstantAbility, Ctx, Duration, TriggeredAbility, UnitStats } from './abilities/model.js';
-export { addLastingEffect } from './timing/lastingEffects.js';
-export { COMBAT_STAGES } from './combat/battlefieldPhase.js';
-export { EXTRA_BATTLEFIELD_PHASE, EXTRA_BATTLEFIELD_STARTED } from './turn/turnSequence.js';
-export { dealDamageToUnit, dealDamageToUnits, dealDamageToZone, heal, corrupt, restore, NON_COMBAT, COMBAT } from './rules/damage.js';
-export { dealIndirectDamage } from './rules/indirectDamage.js';
-export { destroy, sacrifice, draw, leavePlay, placeInZone, placeAsLegend, moveToZone, putInPile, discardFromHand, registerDestroyReplacement, type DestroyReplacement, onPileEntered, type PileListener, endQuesting } from './rules/cardMovement.js';
-export { uniqueConflict, heroConflict } from './play/uniqueness.js';
-export { shuffle } from './turn/setup.js';
+export { advance } from './flow/advance.js';
+export * as queries from './characteristics/cards.js';
+export { playCost, loyaltyCost, availableResources, targetTax } from './characteristics/costs.js';
+export { currentChoiceLabel } from './abilities/interpret.js';
+export { whyCannotInitiate } from './abilities/initiation.js';
 export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
-export { log, nameOf } from './log.js';
+export { log, nameOf, isPublic } from './log.js';
+export { sectionCode, decodeSection, isSection } from './effects/damage.js';
 
 /** Create a game and run it to its first decision. */
 export function createGame(setup: GameSetup): GameState {

@@ -1,6 +1,8 @@
 /**
  * The game state: plain JSON-serializable data only. No closures, no class instances, no object
- * references between parts — cards are referred to by instance id (their index in `cards`).
+ * references between parts — cards are referred to by instance id (their index in `cards`),
+ * behaviour by the stable ids of the definitions that hold its code (a card definition id and an
+ * ability or lasting-effect id within it).
  */
 
 export type PlayerId = 0 | 1;
@@ -9,7 +11,7 @@ export type ZoneName = (typeof ZONES)[number];
 
 export type CardType = 'Unit' | 'Support' | 'Tactic' | 'Quest' | 'Legend' | 'Fulcrum' | 'Draft';
 
-/** Where a card instance is. In-play locations are the three zone names. */
+/** Where a card instance is. In-play locations are the three zone names and 'legend'. */
 export type Location = 'deck' | 'hand' | 'discard' | ZoneName | 'chain' | 'legend' | 'removed';
 
 export interface CardState {
@@ -59,26 +61,19 @@ export interface PlayerState {
   resources: number;
   /** Legend in play, or -1. */
   legend: number;
+  /** Cards attached to his legend (experience): their `loc` is 'legend' too. */
+  legendAttachments: number[];
   mulliganed: boolean;
   /** Turn number in which this player last played a Limited card / a development (0 = never). */
   limitedTurn: number;
   developmentTurn: number;
-  /** Turn in which the capital's "first Skaven unit into battlefield" discount was used. */
-  capitalDiscountTurn: number;
   /** Zones of the opponent's capital this player must burn to win. */
   zonesToWin: number;
 }
 
 export type Phase = 'setup' | 'beginTurn' | 'kingdom' | 'quest' | 'capital' | 'battlefield' | 'endTurn' | 'over';
 
-export type CombatStep =
-  | 'chooseZone'
-  | 'declareAttackers'
-  | 'ambush'
-  | 'declareDefenders'
-  | 'assignDamage'
-  | 'applyDamage'
-  | 'done';
+export type CombatStep = 'chooseZone' | 'declareAttackers' | 'ambush' | 'declareDefenders' | 'assignDamage' | 'applyDamage' | 'done';
 
 export interface CombatState {
   attacker: PlayerId;
@@ -108,19 +103,40 @@ export interface CombatState {
   uncancellableTo: number[];
 }
 
+/**
+ * What an event was about, as data: the card, the player, an amount, the zone it happened in (the
+ * zone a card left, the zone attacked), whether it was combat damage. Triggered abilities read it.
+ */
+export interface EventData {
+  /** Event kind (EV in effects/events.ts). */
+  kind: number;
+  card: number;
+  player: PlayerId;
+  amount: number;
+  zone: ZoneName | null;
+  combat: boolean;
+}
+
+/**
+ * A reference to behaviour held by a definition: `def` is a card definition id, a capital board
+ * ('capital:<id>') or the rules ('rules'); `ability` is the stable id of an ability (or lasting
+ * effect) within it.
+ */
+export interface BehaviourRef {
+  def: string;
+  ability: string;
+}
+
 /** A triggered constant effect or forced effect waiting to resolve (Detailed Timing A and C). */
-export interface PendingEffect {
-  /** Registered effect key, e.g. 'keyword:counterstrike' or '01002:0'. */
-  effect: string;
+export interface PendingEffect extends BehaviourRef {
   kind: 'constant' | 'forced';
   controller: PlayerId;
-  /** Source card id, or -1 for a capital board. */
+  /** Source card id, or -1 for a capital board or a rule with no card. */
   source: number;
-  /** Event data the effect needs (e.g. the unit dealt damage, an amount). */
-  card: number;
-  amount: number;
-  /** The zone the event happened in (e.g. the zone a unit left), or null. */
-  zone: ZoneName | null;
+  /** The event that triggered it. */
+  ev: EventData;
+  /** The lasting effect (its `n`) whose ability this is, or -1. */
+  lasting: number;
 }
 
 export interface ChainLink {
@@ -139,37 +155,71 @@ export interface ChainLink {
 }
 
 /**
- * One use of a card ability (or a tactic's play): which ability, who controls it, and every choice
- * made so far, by choice index. Plain data: the ability's code lives in the card definition.
+ * One use of a card ability (or a tactic's play): which ability, who controls it, every choice
+ * made so far and how far its effect has got. Plain data: the ability's code lives in its definition.
  */
-export interface AbilityUse {
-  /** Source card: the card in play, the tactic, or the card whose forced effect this is. */
-  card: number;
-  /** Index into the source definition's abilities. */
-  ability: number;
+export interface AbilityUse extends BehaviourRef {
+  /** Source card: the card in play, the tactic, or the card whose forced effect this is (-1: none). */
+  source: number;
   player: PlayerId;
-  /** Chosen values per choice: card ids, or capital sections encoded by `sectionCode`. */
+  /** Chosen values per choice slot: card ids, capital sections (`sectionCode`), numbers or option indexes. */
   picks: number[][];
   x: number;
-  /** Event data of a triggered ability: the card the event was about, and its amount. */
-  trigger: number;
-  amount: number;
-  /** Zone of the triggering event ("this corresponding zone" of a unit that left play), or null. */
-  zone: ZoneName | null;
-  /** Resources paid on initiation (for logs and "spend X" effects). */
+  /** The triggering event of a triggered ability (kind -1 when none). */
+  ev: EventData;
+  /** Resources paid on initiation (for logs and "X is what you paid"). */
   paid: number;
-  /** Copied or played without paying its cost (Twin-Tailed Comet, Slaanesh's Domination). */
+  /** Played or copied without paying its cost (Twin-Tailed Comet, Slaanesh's Domination). */
   free: boolean;
+  /** Next instruction of the effect program (-1: a triggered effect's targets and costs come first). */
+  pc: number;
+  /** Whether the last effect resolved ("then": the next part needs it). */
+  ok: boolean;
+  /** The lasting effect this use belongs to (its `n`), or -1. */
+  lasting: number;
 }
 
-/** A lasting effect created by a card or rule, with its duration. */
+export type Duration = 'phase' | 'turn' | 'game' | 'combat';
+
+/**
+ * A lasting effect in play: an instance of behaviour defined once by id (`b`: 'modify', 'control',
+ * 'used', 'armed' … for the rules' own, '<def>:<key>' for one a card defines), with its source,
+ * controller, the card it is on (-1: none), its duration and a small bag of numbers (modifiers,
+ * counters).
+ */
 export interface LastingEffect {
-  effect: string;
-  controller: PlayerId;
+  /** Instance number, unique in the game (creation order). */
+  n: number;
+  b: string;
+  /** Registry index of `b`, kept beside it for fast lookups (recomputed on deserialize). */
+  k: number;
+  /** An ability id the effect is about (markers: "used this turn", "armed"), or ''. */
+  ability: string;
   source: number;
+  controller: PlayerId;
   card: number;
-  amount: number;
-  until: 'phase' | 'turn' | 'combat' | 'game';
+  until: Duration;
+  data: Record<string, number>;
+}
+
+/**
+ * An event that would happen and waits for a player's choice of an optional replacement ("you may
+ * ... instead"): a destruction, a card leaving play for a pile.
+ */
+export interface WouldEvent {
+  what: 'destroy' | 'leavePlay';
+  card: number;
+  /** leavePlay: the pile. */
+  pile: 'deck' | 'hand' | 'discard';
+  bottom: boolean;
+  /** Lasting-effect / ability keys of replacements already offered for this event (each once). */
+  offered: string[];
+}
+
+/** An optional replacement offered for a would-event: the ability, its source and lasting effect (`n`, or -1). */
+export interface ReplacementOption extends BehaviourRef {
+  source: number;
+  lasting: number;
 }
 
 export type Step =
@@ -180,7 +230,6 @@ export type Step =
   | { t: 'window'; priority: PlayerId; passes: number; chainStarter: PlayerId }
   | { t: 'resolveChain' }
   | { t: 'triggers'; pending: PendingEffect[]; stage: 'constant' | 'forced' }
-  | { t: 'resolveEffect'; pending: PendingEffect }
   | {
       t: 'indirect';
       player: PlayerId;
@@ -199,10 +248,17 @@ export type Step =
    */
   | { t: 'discardOrder'; player: PlayerId; cards: number[] }
   /**
-   * Making an ability's choices: on initiation (then pay costs and put it on the chain, or resolve
-   * it at once when `immediate`), or on resolution (then apply its effect).
+   * Using an ability: on initiation (choose targets, pay costs, then put it on the chain — or resolve
+   * it at once when `immediate`), or on resolution (choose targets of a triggered effect, pay its
+   * costs, then run its effect program).
    */
-  | { t: 'ability'; use: AbilityUse; stage: 'initiate' | 'resolve'; choice: number; immediate: boolean };
+  | { t: 'ability'; use: AbilityUse; stage: 'initiate' | 'chain' | 'resolve'; choice: number; immediate: boolean }
+  /** `player` pays `amount` resources, choosing how where cards let him pay with tokens or damage. */
+  | { t: 'pay'; player: PlayerId; amount: number }
+  /** A play from hand waiting for its payment: then it goes on the chain. */
+  | { t: 'play'; player: PlayerId; card: number; zone: ZoneName | null; target: number; x: number; fromHand: boolean }
+  /** An event waiting for a player to choose an optional replacement of his or let it happen. */
+  | { t: 'replace'; player: PlayerId; event: WouldEvent; options: ReplacementOption[] };
 
 export type PromptKind =
   | 'mulligan'
@@ -215,18 +271,21 @@ export type PromptKind =
   | 'assignDamage'
   | 'assignIndirect'
   | 'orderEffects'
-  | 'chooseTarget'
-  /** A choice of an ability being initiated or resolved (targets, costs, options). */
+  /** A choice of an ability being initiated or resolved (targets, costs, options, amounts). */
   | 'choose'
   /** The order of cards entering the player's discard pile at the same time: the next one to place (`target`), or `pass` to keep the rest as they are. */
-  | 'orderDiscard';
+  | 'orderDiscard'
+  /** How to pay resources where cards let him pay with tokens or damage: `target` a card pays 1, `pass` the pool pays the rest. */
+  | 'pay'
+  /** An optional replacement ("you may ... instead"): `resolve` one, or `pass` to let the event happen. */
+  | 'replace';
 
 export interface Prompt {
   player: PlayerId;
   kind: PromptKind;
-  /** Amount still to assign (assignDamage, assignIndirect). */
+  /** Amount still to assign or pay (assignDamage, assignIndirect, pay). */
   amount: number;
-  /** Candidate effects (orderEffects) or the effect choosing a target (chooseTarget). */
+  /** Candidate effects (orderEffects). */
   effects: PendingEffect[];
 }
 
@@ -236,8 +295,8 @@ export type Decision =
   | { type: 'keep' }
   /** Play a card from hand: units, supports and quests into a zone; attachments onto a target; tactics and legends with no zone. */
   | { type: 'play'; card: number; zone?: ZoneName; target?: number; x?: number }
-  /** Initiate an Action ability of a card in play (index into its abilities). */
-  | { type: 'use'; card: number; ability: number }
+  /** Initiate an Action of a card in play, by the ability's stable id. */
+  | { type: 'use'; card: number; ability: string }
   | { type: 'develop'; card: number; zone: ZoneName }
   | { type: 'restore'; card: number }
   /** Attack a zone of the opponent's capital, or (`target`: his legend's id) his legend through that zone. */
@@ -248,17 +307,18 @@ export type Decision =
   /** Assign damage to a unit (instance id) or to a section of a capital (zone name). */
   | { type: 'assign'; target: number | ZoneName; amount: number }
   | { type: 'resolve'; index: number }
-  | { type: 'target'; target: number | ZoneName; player?: PlayerId };
+  | { type: 'target'; target: number | ZoneName; player?: PlayerId }
+  /** A chosen amount ("up to X"). */
+  | { type: 'number'; value: number }
+  /** One of the options of a "choose one". */
+  | { type: 'mode'; index: number };
 
 export type DecisionType = Decision['type'];
 
-export type GameResult =
-  | { kind: 'win'; winner: PlayerId; reason: string }
-  | { kind: 'draw'; reason: string }
-  | { kind: 'turnCap'; turns: number };
+export type GameResult = { kind: 'win'; winner: PlayerId; reason: string } | { kind: 'draw'; reason: string } | { kind: 'turnCap'; turns: number };
 
 export interface GameState {
-  version: 1;
+  version: 2;
   seed: number;
   /** PRNG state (xoroshiro128+), the only source of randomness. */
   rng: number[];
@@ -276,6 +336,19 @@ export interface GameState {
   /** Effects raised by the last step and not yet put into a triggers step (timing A). */
   queued: PendingEffect[];
   effects: LastingEffect[];
+  /** Next lasting effect instance number. */
+  nextEffect: number;
+  /**
+   * What happened this turn, for effects that ask ("a unit that entered your discard pile this
+   * turn"): flat records of [event kind, card, player, zone index (-1: none)]. Cleared as a turn begins.
+   */
+  history: number[];
+  /**
+   * Cards that entered a discard pile and are not settled yet (FAQ: Discard Pile ordering), and the
+   * ends of the groups that entered at the same time (rules/discardOrder).
+   */
+  discarded: number[];
+  discardGroups: number[];
   prompt: Prompt | null;
   result: GameResult | null;
   /**

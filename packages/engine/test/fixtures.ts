@@ -2,8 +2,8 @@
  * A small card pool for engine tests, independent of the catalogue: plain units with keywords,
  * a support, a quest, legends, a tactic, and the six plain capital boards.
  */
-import { addLastingEffect, defOf, draw, EV, registerCapitals, registerCards, registerLastingDamageRule, registerWaitingEffect, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
-import { action, all, attachExperience, constant, dealDamage, inThisZone, isUnit, opponents, picked, takeControl, targetUnit, yours } from '../src/abilities/dsl.js';
+import { useRuleset, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
+import { action, attachExperience, beginTurn, constant, custom, damage, draw, EACH, entersPlay, HOST, printedPowerOf, shield, startLasting, takeControl, TARGET, unit as aUnit, YOU } from '../src/dsl.js';
 
 function unit(id: string, name: string, race: string, cost: number, loyalty: number, power: number, hp: number, keywords: Keywords = {}, extra: Partial<CardDef> = {}): CardDef {
   return { id, name, type: 'Unit', race, cost, loyalty, power, hitPoints: hp, traits: [], unique: false, hero: false, keywords, entry: null, raceSymbols: race === 'Neutral' ? [] : [race], implemented: true, ...extra };
@@ -32,7 +32,7 @@ export const T = {
 /** Extra test cards (not part of mixedDeck, so the smoke games are unchanged). */
 export const T_EXTRA = {
   captain: 't0101', // Hero unique 2/2 Dwarf, cost 1 (a second, differently named Hero)
-  trickster: 't0102', // 1-cost 1/1 Neutral; a test action source (helpers.enableTricksters) gives it "Action: once per turn"
+  trickster: 't0102', // 1-cost 1/1 Neutral; "Action (id 'trick'): does nothing. Limit once per turn" — something to do in every window
   legend: 't0103', // Legend, Dwarf, cost 3 loyalty 2, power kingdom 1 / quest 2 / battlefield 3, 3 hit points
   legend2: 't0104', // Legend, Dwarf, cost 1 loyalty 0, power 2 / 1 / 2, 4 hit points; "Your units get +1 power"
   orcLegend: 't0105', // Legend, Orc, cost 2 loyalty 0, power 1 / 1 / 2, 3 hit points
@@ -68,60 +68,28 @@ export const FIXTURE_CARDS: CardDef[] = [
   unit(T.wall, 'Wall', 'Dwarf', 0, 0, 0, 4),
   { ...unit(T.xcost, 'Swarm', 'Orc', 0, 0, 1, 1), cost: 'X' },
   unit(T_EXTRA.captain, 'Captain', 'Dwarf', 1, 0, 2, 2, {}, { hero: true, unique: true, traits: ['Hero'] }),
-  unit(T_EXTRA.trickster, 'Trickster', 'Neutral', 1, 0, 1, 1),
+  { ...unit(T_EXTRA.trickster, 'Trickster', 'Neutral', 1, 0, 1, 1), abilities: [action({ id: 'trick', limit: 'turn', effect: custom('nothing', () => true) })] },
   legend(T_EXTRA.legend, 'Ancestor Lord', 'Dwarf', 3, 2, { kingdom: 1, quest: 2, battlefield: 3 }, 3),
-  { ...legend(T_EXTRA.legend2, 'Old Warlord', 'Dwarf', 1, 0, { kingdom: 2, quest: 1, battlefield: 2 }, 4), abilities: [constant({ affects: all(isUnit, yours), power: 1 })] },
+  { ...legend(T_EXTRA.legend2, 'Old Warlord', 'Dwarf', 1, 0, { kingdom: 2, quest: 1, battlefield: 2 }, 4), abilities: [constant({ affects: aUnit({ controller: 'you' }), modify: { power: 1 } })] },
   legend(T_EXTRA.orcLegend, 'Waaagh Boss', 'Orc', 2, 0, { kingdom: 1, quest: 1, battlefield: 2 }, 3),
-  {
-    ...unit(T_EXTRA.bolt, 'Bolt', 'Neutral', 0, 0, 0, 0),
-    type: 'Tactic',
-    abilities: [action({ choices: [targetUnit('unit to damage')], effect: (ctx) => void dealDamage(ctx, picked(ctx, 0), 1) })],
-  },
-  {
-    ...unit(T_EXTRA.herald, 'Herald', 'Empire', 1, 0, 1, 1),
-    abilities: [action({ trigger: { on: EV.beginTurn, when: (ctx) => ctx.state.active === ctx.player }, effect: (ctx) => void draw(ctx.state, ctx.player, 1) })],
-  },
+  { ...unit(T_EXTRA.bolt, 'Bolt', 'Neutral', 0, 0, 0, 0), type: 'Tactic', abilities: [action({ target: aUnit(), effect: damage(TARGET, 1) })] },
+  { ...unit(T_EXTRA.herald, 'Herald', 'Empire', 1, 0, 1, 1), abilities: [action({ when: beginTurn(YOU), effect: draw(YOU, 1) })] },
   {
     ...unit(T_EXTRA.omen, 'Omen', 'Neutral', 0, 0, 0, 0),
     type: 'Tactic',
-    abilities: [action({ effect: (ctx) => addLastingEffect(ctx.state, { effect: 'test:omen', controller: ctx.player, source: ctx.self, card: -1, amount: 0, until: 'turn' }) })],
+    abilities: [action({ effect: startLasting('omen') })],
+    lasting: { omen: { once: true, abilities: [{ kind: 'forced', when: entersPlay(aUnit({ controller: 'you' })), effect: draw(YOU, 1) }] } },
   },
   {
     ...unit(T_EXTRA.ward, 'Ward', 'Neutral', 0, 0, 0, 0),
     type: 'Tactic',
-    abilities: [action({ choices: [targetUnit('unit to protect')], effect: (ctx) => addLastingEffect(ctx.state, { effect: 'test:ward', controller: ctx.player, source: ctx.self, card: picked(ctx, 0), amount: 2, until: 'turn' }) })],
+    abilities: [action({ target: aUnit(), effect: startLasting('ward', { card: TARGET, data: { left: 2 } }) })],
+    lasting: { ward: { abilities: [shield({ to: HOST, budget: 'left' })] } },
   },
-  {
-    ...unit(T_EXTRA.doubler, 'War Drum', 'Neutral', 0, 0, 0, 0),
-    type: 'Support',
-    abilities: [constant({ affects: all(isUnit, yours, inThisZone), power: (ctx, id) => defOf(ctx.state.cards[id]!).power })],
-  },
-  {
-    ...unit(T_EXTRA.seize, 'Seize', 'Neutral', 0, 0, 0, 0),
-    type: 'Tactic',
-    abilities: [action({ choices: [targetUnit('unit to take', opponents)], effect: (ctx) => takeControl(ctx, picked(ctx, 0), 'turn') })],
-  },
-  {
-    ...unit(T_EXTRA.mentor, 'Mentor', 'Neutral', 0, 0, 0, 0),
-    type: 'Tactic',
-    abilities: [action({ choices: [targetUnit('unit to gain experience', yours)], effect: (ctx) => void attachExperience(ctx, picked(ctx, 0), 2) })],
-  },
+  { ...unit(T_EXTRA.doubler, 'War Drum', 'Neutral', 0, 0, 0, 0), type: 'Support', abilities: [constant({ affects: aUnit({ controller: 'you', zone: 'this' }), modify: { power: printedPowerOf(EACH) } })] },
+  { ...unit(T_EXTRA.seize, 'Seize', 'Neutral', 0, 0, 0, 0), type: 'Tactic', abilities: [action({ target: aUnit({ controller: 'opponent' }), effect: takeControl(TARGET, 'turn') })] },
+  { ...unit(T_EXTRA.mentor, 'Mentor', 'Neutral', 0, 0, 0, 0), type: 'Tactic', abilities: [action({ target: aUnit({ controller: 'you' }), effect: attachExperience(TARGET, 2) })] },
 ];
-
-registerWaitingEffect('test:omen', {
-  on: EV.enteredPlay,
-  when: (state, e, ev) => ev.player === e.controller && state.cards[ev.card]!.loc !== 'legend' && !state.cards[ev.card]!.dev,
-  resolve: (state, e) => void draw(state, e.controller, 1),
-});
-registerLastingDamageRule('test:ward', {
-  intercept: (state, e, target, amount, kind) => {
-    if (target !== e.card || kind.uncancellable) return 0;
-    const n = Math.min(e.amount, amount);
-    e.amount -= n;
-    if (e.amount === 0) state.effects.splice(state.effects.indexOf(e), 1);
-    return n;
-  },
-});
 
 function board(id: string, race: string, affiliation: 'Order' | 'Destruction'): CapitalDef {
   return { id, name: race, race, affiliation, symbols: [race], basePower: { kingdom: 3, quest: 1, battlefield: 0 }, zoneHitPoints: 8 };
@@ -136,12 +104,9 @@ export const FIXTURE_CAPITALS: CapitalDef[] = [
   board('dark-elf', 'Dark Elf', 'Destruction'),
 ];
 
-let registered = false;
-export function registerFixtures(): void {
-  if (registered) return;
-  registered = true;
-  registerCards(FIXTURE_CARDS);
-  registerCapitals(FIXTURE_CAPITALS);
+/** Installs the fixture pool (plus any extra test cards) as the engine's ruleset. */
+export function registerFixtures(extra: readonly CardDef[] = []): void {
+  useRuleset({ cards: [...FIXTURE_CARDS, ...extra], capitals: FIXTURE_CAPITALS });
 }
 
 /** A 40-card deck mixing every fixture card. */

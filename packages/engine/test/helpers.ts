@@ -1,6 +1,19 @@
 import { expect } from 'vitest';
-import { addLastingEffect, log, nameOf, registerActionSource, runScenario, setAbilityResolver, type GameState, type ScenarioInput } from '../src/index.js';
-import { registerFixtures, T_EXTRA } from './fixtures.js';
+import { runScenario, type CardDef, type GameState, type ScenarioInput } from '../src/index.js';
+import { addEffect } from '../src/primitives/lasting.js';
+import { registerFixtures } from './fixtures.js';
+
+export { registerFixtures };
+
+/** A plain 1-cost 1/2 Orc unit card for a test's own cards. */
+export function testUnit(id: string, name: string, extra: Partial<CardDef> = {}): CardDef {
+  return { id, name, type: 'Unit', race: 'Orc', cost: 1, loyalty: 0, power: 1, hitPoints: 2, traits: [], unique: false, hero: false, keywords: {}, entry: null, raceSymbols: ['Orc'], implemented: true, ...extra };
+}
+
+/** Blanks a card's text until the end of the turn (as Magic Ward would). */
+export function blankText(state: GameState, id: number): void {
+  addEffect(state, 'modify', { source: -1, controller: state.cards[id]!.controller, card: id, until: 'turn', data: { blank: 1 } });
+}
 
 registerFixtures();
 
@@ -20,37 +33,12 @@ export function board(p1: Partial<ScenarioInput['players'][0]> = {}, p2: Partial
   ];
 }
 
-let tricksters = false;
-/**
- * Test-only action: each faceup Trickster in play may be triggered once per turn by its controller in
- * any action window (decision `{ type: 'target', target: <Trickster id> }`). It adds an ability link
- * to the chain; when the link resolves the log says "Trickster#<id> resolves". This gives both
- * players real actions so action windows, responses and chains can be observed.
- * Registers into the engine's module-level registries, so call it only in test files that want it.
- */
-export function enableTricksters(): void {
-  if (tricksters) return;
-  tricksters = true;
-  const used = (state: GameState, id: number) => state.effects.some((e) => e.card === id && e.effect === 'test:trickster-used');
-  registerActionSource({
-    options(state, p, out) {
-      for (const c of state.cards) {
-        if (c.def !== T_EXTRA.trickster || c.controller !== p || c.dev || c.faceDown) continue;
-        if (c.loc !== 'kingdom' && c.loc !== 'quest' && c.loc !== 'battlefield') continue;
-        if (!used(state, c.id)) out.push({ type: 'target', target: c.id });
-      }
-    },
-    take(state, p, d) {
-      if (d.type !== 'target' || typeof d.target !== 'number' || state.cards[d.target]?.def !== T_EXTRA.trickster) return false;
-      addLastingEffect(state, { effect: 'test:trickster-used', controller: p, source: d.target, card: d.target, amount: 0, until: 'turn' });
-      state.chain.push({ kind: 'ability', player: p, card: d.target, zone: null, target: -1, x: 0, cancelled: false, use: null });
-      if (state.log) log(state, `P${p + 1} triggers ${nameOf(state, d.target)}`);
-      return true;
-    },
-  });
-  setAbilityResolver((state, l) => {
-    if (state.log) log(state, `${nameOf(state, l.card)} resolves`);
-  });
+/** Tricksters have a test Action ('trick', once per turn) that gives both players something to do in any window. */
+export function enableTricksters(): void {}
+
+/** A decision using a Trickster's test action. */
+export function trick(alias: string, player?: 1 | 2) {
+  return { type: 'use', card: alias, ability: 'trick', ...(player ? { player } : {}) } as const;
 }
 
 /** Index of the first log line containing `text` (-1 when none). */

@@ -1,134 +1,163 @@
 /**
- * Choices of an ability (targets and other choices): candidates, feasibility, and the encoding of
- * capital sections. FAQ: Targeting — targets are declared on initiation and must exist for the
- * ability to be initiated; they are re-checked on resolution.
+ * Choices of an ability at run time (FAQ: Targeting — targets are declared on initiation, must exist
+ * for the ability to be initiated, and are re-checked on resolution; target taxes are paid on top):
+ * the candidates of a choice slot, whether every choice can be made, and whether a target is still
+ * valid. Capital sections are encoded as negative numbers (effects/damage.ts sectionCode).
  */
-import { defOf } from '../registry.js';
-import { isInPlay, opponent } from '../rules/queries.js';
-import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
+import type { CAbility, CChoice, RCtx } from '../ruleset/compiled.js';
+import { CF } from '../ruleset/compiled.js';
+import type { AbilityUse, GameState, PlayerId } from '../types.js';
 import { ZONES } from '../types.js';
-import type { Ability, ChoiceSpec, Ctx } from './model.js';
-import { anyConstant, hasConstantFlag, targetTax } from './constants.js';
-import { CF } from './model.js';
-import { anyLastingTargetTax } from '../timing/lastingEffects.js';
+import { isInPlay } from '../primitives/cards.js';
+import { cardsInPlay, hasFlag } from '../characteristics/cards.js';
+import { canBeTargetedBy, targetTax } from '../characteristics/costs.js';
+import { forEachConstant, mayHaveConstant } from '../characteristics/constants.js';
+import { decodeSection, isSection, sectionCode } from '../effects/damage.js';
 
-/** A capital section (player, zone) as a choice value: -2 … -7. */
-export function sectionCode(p: PlayerId, zone: ZoneName): number {
-  return -(2 + p * 3 + ZONES.indexOf(zone));
-}
-export function decodeSection(code: number): { player: PlayerId; zone: ZoneName } {
-  const n = -code - 2;
-  return { player: Math.floor(n / 3) as PlayerId, zone: ZONES[n % 3]! };
-}
-export function isSection(code: number): boolean {
-  return code <= -2 && code >= -7;
+/** Extra cards searched whenever `p` searches his deck ("you may search an additional card"). */
+export function extraSearch(state: GameState, p: PlayerId): number {
+  let n = 0;
+  forEachConstant(state, (a, ctx) => {
+    if (ctx.player === p) n += a.rules!.extraSearch;
+  }, CF.extraSearch);
+  return n;
 }
 
-export function ctxOf(state: GameState, use: AbilityUse): Ctx {
-  return { state, self: use.card, player: use.player, use };
-}
-
-export function abilityOf(state: GameState, use: AbilityUse): Ability | undefined {
-  return defOf(state.cards[use.card]!).abilities?.[use.ability];
-}
-
-/** When a choice is made: actions choose on initiation, triggered effects on resolution. */
-export function choiceTime(ability: Ability, spec: ChoiceSpec): 'initiate' | 'resolve' {
-  if (ability.kind !== 'action') return 'resolve';
-  return spec.at ?? 'initiate';
-}
-
-export function chooser(ctx: Ctx, spec: ChoiceSpec): PlayerId {
-  return spec.by === 'opponent' ? opponent(ctx.player) : ctx.player;
-}
-
-export function minPicks(spec: ChoiceSpec, ctx: Ctx): number {
-  return spec.min === undefined ? 1 : typeof spec.min === 'number' ? spec.min : spec.min(ctx);
-}
-export function maxPicks(ctx: Ctx, spec: ChoiceSpec): number {
-  const m = spec.max === undefined ? Math.max(1, minPicks(spec, ctx)) : typeof spec.max === 'number' ? spec.max : spec.max(ctx);
-  return m;
-}
-
-/** Every card in play, both players (zones, then legends), in a fixed order. */
-export function cardsInPlay(state: GameState): number[] {
+/** Values that satisfy a choice now, ignoring what this slot already picked and taxes. */
+export function rawCandidates(ctx: RCtx, ch: CChoice): number[] {
   const out: number[] = [];
-  for (const p of [0, 1] as const) {
-    for (const z of ZONES) for (const id of state.players[p].zones[z].cards) out.push(id);
-  }
-  for (const p of [0, 1] as const) if (state.players[p].legend >= 0) out.push(state.players[p].legend);
-  return out;
-}
-
-/** Values that satisfy a choice's filter, ignoring what was already picked and taxes. */
-export function rawCandidates(ctx: Ctx, spec: ChoiceSpec): number[] {
-  const out: number[] = [];
-  if (spec.cards) {
-    for (const id of cardsInPlay(ctx.state)) {
-      // A card that cannot be corrupted cannot pay a corruption cost.
-      if (spec.cards(ctx, id) && !(spec.cost === 'corrupt' && hasConstantFlag(ctx.state, id, 'cannotBeCorrupted'))) out.push(id);
+  const s = ctx.state;
+  const test = (id: number) => {
+    if (ch.filter === null) return true;
+    ctx.each = id;
+    return ch.filter(ctx, id);
+  };
+  switch (ch.kind) {
+    case 'number': {
+      const lo = ch.min(ctx);
+      const hi = ch.max(ctx);
+      for (let v = lo; v <= hi; v++) out.push(v);
+      return out;
     }
+    case 'mode':
+      ch.options.forEach((_, i) => {
+        const cond = ch.optionIf[i];
+        if (!cond || cond(ctx)) out.push(i);
+      });
+      return out;
+    case 'section':
+      sections(ctx, ch, out);
+      return out;
   }
-  if (spec.list) for (const id of spec.list(ctx)) out.push(id);
-  if (spec.sections) {
-    for (const p of [0, 1] as const) for (const z of ZONES) if (spec.sections(ctx, p, z)) out.push(sectionCode(p, z));
+  const whose = ch.whose(ctx);
+  const players: PlayerId[] = whose === -1 ? [0, 1] : [whose];
+  switch (ch.from) {
+    case 'play':
+      for (const id of cardsInPlay(s)) {
+        if (ch.cost === 'corrupt' && (s.cards[id]!.corrupt || hasFlag(s, id, 'cannotBeCorrupted'))) continue;
+        if (ch.targeting && !canBeTargetedBy(s, id, ctx.player)) continue;
+        if (test(id)) out.push(id);
+      }
+      if (ch.orSection) sections(ctx, ch, out);
+      break;
+    case 'hand':
+      for (const p of players) for (const id of s.players[p].hand) if (test(id)) out.push(id);
+      break;
+    case 'discard':
+      for (const p of players) for (const id of s.players[p].discard) if (test(id)) out.push(id);
+      break;
+    case 'deckTop':
+      for (const p of players) {
+        const deck = s.players[p].deck;
+        const depth = (ch.depth ? ch.depth(ctx) : 1) + (ch.search ? extraSearch(s, p) : 0);
+        for (let i = deck.length - 1; i >= 0 && i >= deck.length - depth; i--) if (test(deck[i]!)) out.push(deck[i]!);
+      }
+      break;
+    case 'chain':
+      for (const l of s.chain) {
+        if (l.cancelled || l.card === ctx.self || out.includes(l.card)) continue;
+        if (s.cards[l.card]!.loc === 'chain' || isInPlay(s.cards[l.card]!)) if (test(l.card)) out.push(l.card);
+      }
+      break;
+    case 'revealed':
+      break;
   }
+  ctx.each = -1;
   return out;
 }
 
-/** Whether a value still satisfies its choice (re-checked on resolution). */
-export function stillValid(ctx: Ctx, spec: ChoiceSpec, value: number): boolean {
-  if (isSection(value)) {
-    const s = decodeSection(value);
-    return spec.sections ? spec.sections(ctx, s.player, s.zone) : false;
+function sections(ctx: RCtx, ch: CChoice, out: number[]): void {
+  const whose = ch.whose(ctx);
+  for (const p of [0, 1] as const) {
+    if (whose !== -1 && whose !== p) continue;
+    for (const z of ZONES) if (!ch.unburned || !ctx.state.players[p].zones[z].burning) out.push(sectionCode(p, z));
   }
-  if (spec.cards) return isInPlay(ctx.state.cards[value]!) && spec.cards(ctx, value);
-  if (spec.list) return spec.list(ctx).includes(value);
+}
+
+/** Targets picked so far by the targeting choices of an ability (for taxes). */
+export function targetedSoFar(a: CAbility, use: AbilityUse): number[] {
+  const out: number[] = [];
+  for (const ch of a.targets) if (ch.targeting) for (const v of use.picks[ch.slot] ?? []) if (v >= 0) out.push(v);
+  return out;
+}
+
+/** Whether target taxes could apply at all now (a cheap pre-check). */
+function taxesAround(state: GameState): boolean {
+  if (mayHaveConstant(state, CF.targetTax)) return true;
+  for (const e of state.effects) if (e.data.tax) return true;
   return false;
 }
 
-/** Targets picked so far by targeting choices (for taxes). */
-export function targetedSoFar(ability: Ability, use: AbilityUse): number[] {
-  const out: number[] = [];
-  const choices = ability.kind === 'constant' ? [] : (ability.choices ?? []);
-  for (let i = 0; i < choices.length; i++) if (choices[i]!.targeting !== false) for (const v of use.picks[i] ?? []) out.push(v);
-  return out;
-}
-
 /**
- * Candidates for the next pick of choice `index`: not yet picked, and — for a targeting choice —
- * affordable with the target tax it would add on top of `budgetUsed`.
+ * Candidates for the next pick of a choice: not yet picked, and — for a targeting choice — affordable
+ * with the target tax it would add (`budget`: resources left for taxes; Infinity: unlimited).
  */
-export function candidates(ctx: Ctx, ability: Ability, index: number, budget: number): number[] {
-  const spec = (ability as { choices?: ChoiceSpec[] }).choices![index]!;
-  const picked = ctx.use.picks[index] ?? [];
-  let out = rawCandidates(ctx, spec).filter((v) => !picked.includes(v));
-  if (spec.targeting !== false && budget !== Infinity && out.length > 0 && (anyConstant(ctx.state, CF.targetTax) || anyLastingTargetTax(ctx.state))) {
-    const who = chooser(ctx, spec);
-    const before = targetedSoFar(ability, ctx.use);
-    out = out.filter((v) => targetTax(ctx.state, [...before, v], who) <= budget);
+export function candidates(ctx: RCtx, a: CAbility, ch: CChoice, budget: number, taxOf: 'actions' | 'effects'): number[] {
+  const picked = ctx.use.picks[ch.slot] ?? [];
+  let out = rawCandidates(ctx, ch);
+  if (picked.length > 0 && ch.kind !== 'number' && ch.kind !== 'mode') out = out.filter((v) => !picked.includes(v));
+  if (ch.targeting && budget !== Infinity && out.length > 0 && taxesAround(ctx.state)) {
+    const before = targetedSoFar(a, ctx.use);
+    out = out.filter((v) => v < 0 || targetTax(ctx.state, [...before, v], ctx.player, taxOf) <= budget);
   }
   return out;
 }
 
+/** Whether a picked value still satisfies its choice (targets re-checked on resolution). */
+export function stillValid(ctx: RCtx, ch: CChoice, value: number): boolean {
+  if (isSection(value)) {
+    const s = decodeSection(value);
+    const whose = ch.whose(ctx);
+    return (ch.kind === 'section' || ch.orSection) && (whose === -1 || whose === s.player) && (!ch.unburned || !ctx.state.players[s.player].zones[s.zone].burning);
+  }
+  const c = ctx.state.cards[value];
+  if (!c) return false;
+  if (ch.from === 'play' && !isInPlay(c)) return false;
+  if (ch.from === 'chain') return rawCandidates(ctx, ch).includes(value);
+  if (ch.targeting && !canBeTargetedBy(ctx.state, value, ctx.player)) return false;
+  if (ch.filter === null) return true;
+  ctx.each = value;
+  const ok = ch.filter(ctx, value);
+  ctx.each = -1;
+  return ok;
+}
+
 /**
- * Whether the choices made at `time` can all be made (greedily picking the first candidates, the
- * later choices seeing the earlier picks). Restores the use's picks afterwards.
+ * Whether the given choices can all be made (greedily picking the first candidates, later choices
+ * seeing the earlier picks). Leaves the use's picks as they were.
  */
-export function choicesFeasible(ctx: Ctx, ability: Ability, time: 'initiate' | 'resolve', budget: number): boolean {
-  const choices = ability.kind === 'constant' ? [] : (ability.choices ?? []);
+export function choicesFeasible(ctx: RCtx, a: CAbility, choices: readonly CChoice[], budget: number, taxOf: 'actions' | 'effects'): boolean {
+  if (choices.length === 0) return true;
   const saved = ctx.use.picks;
   ctx.use.picks = saved.map((p) => p.slice());
   try {
-    for (let i = 0; i < choices.length; i++) {
-      const spec = choices[i]!;
-      if (choiceTime(ability, spec) !== time) continue;
-      ctx.use.picks[i] ??= [];
-      const need = minPicks(spec, ctx);
+    for (const ch of choices) {
+      ctx.use.picks[ch.slot] ??= [];
+      const need = ch.min(ctx);
       for (let n = 0; n < need; n++) {
-        const c = candidates(ctx, ability, i, budget);
+        const c = candidates(ctx, a, ch, budget, taxOf);
         if (c.length === 0) return false;
-        ctx.use.picks[i]!.push(c[0]!);
+        ctx.use.picks[ch.slot]!.push(c[0]!);
       }
     }
     return true;
@@ -136,3 +165,5 @@ export function choicesFeasible(ctx: Ctx, ability: Ability, time: 'initiate' | '
     ctx.use.picks = saved;
   }
 }
+
+export { sectionCode, decodeSection, isSection };

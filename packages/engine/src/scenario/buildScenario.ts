@@ -3,11 +3,11 @@
  * stack is set to the start of the given phase (or combat step), and the engine runs to the first
  * decision. Aliases ("as") name instances for decisions and expectations.
  */
-import { allCardDefs, cardDef, hasCardDef, hasCapitalDef } from '../registry.js';
+import { allCardDefs, cardDef, hasCardDef, hasCapitalDef } from '../ruleset/registry.js';
 import { seedRng } from '../rng.js';
 import { newCard, newPlayer } from '../state/createGame.js';
-import { advance } from '../flow.js';
-import { COMBAT_STAGES } from '../combat/battlefieldPhase.js';
+import { advance } from '../flow/advance.js';
+import { COMBAT_STAGES } from '../flow/combat/combat.js';
 import type { CardState, GameState, Location, PlayerId, Step, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { parseScenario, type CardEntry, type ScenarioData } from './schema.js';
@@ -106,7 +106,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     if (p.attachedTo) p.c.attachedTo = alias(p.attachedTo, `attachment ${cardDef(p.c.def).name}`);
   }
   const state: GameState = {
-    version: 1,
+    version: 2,
     seed: data.seed,
     rng: seedRng(data.seed),
     turn: data.turn,
@@ -121,6 +121,10 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     chain: [],
     queued: [],
     effects: [],
+    nextEffect: 0,
+    history: [],
+    discarded: [],
+    discardGroups: [],
     prompt: null,
     result: null,
     dirty: true,

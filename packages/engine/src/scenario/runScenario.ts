@@ -2,11 +2,11 @@
  * Runs a scenario: plays its decisions (card references resolved against the legal options),
  * checks its expectations, and reports every mismatch as a readable "path: expected X, got Y" line.
  */
-import { defOf } from '../registry.js';
-import { applyInPlace, legalOptions } from '../decisions.js';
+import { compiledOf, defOf } from '../ruleset/registry.js';
+import { applyInPlace, legalOptions } from '../protocol/decisions.js';
 import { hashState } from '../state/serialize.js';
-import { viewFor } from '../view.js';
-import { countsAsUnit, hitPoints, power, zoneHitPoints, zonePower } from '../rules/queries.js';
+import { viewFor } from '../protocol/view.js';
+import { isUnit as countsAsUnit, hitPoints, power, zoneHitPoints, zonePower } from '../characteristics/cards.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { buildScenario, resolveCardId } from './buildScenario.js';
@@ -46,9 +46,17 @@ function matches(state: GameState, aliases: Aliases, entry: DecisionEntryData, o
       if (got !== want) return false;
     } else if (typeof got !== 'number' || !refMatches(state, aliases, want, got)) return false;
   }
-  for (const f of ['zone', 'amount', 'x', 'index', 'ability'] as const) if (entry[f] !== undefined && r[f] !== entry[f]) return false;
+  for (const f of ['zone', 'amount', 'x', 'index', 'value'] as const) if (entry[f] !== undefined && r[f] !== entry[f]) return false;
+  if (entry.ability !== undefined && r.ability !== abilityId(state, r.card as number, entry.ability)) return false;
   if (entry.owner !== undefined && r.player !== entry.owner - 1) return false;
   return true;
+}
+
+/** An ability named by its stable id, or (older scenarios) by its index among the card's abilities. */
+function abilityId(state: GameState, card: number, ability: string | number): string | undefined {
+  if (typeof ability === 'string') return ability;
+  const c = state.cards[card];
+  return c ? compiledOf(c).abilities[ability]?.id : undefined;
 }
 
 /** The legal option a decision entry denotes, or null. */
@@ -66,7 +74,8 @@ function literal(state: GameState, aliases: Aliases, entry: DecisionEntryData): 
     if (typeof v === 'number' || (ZONES as readonly string[]).includes(v)) d[f] = v;
     else d[f] = state.cards.find((c) => refMatches(state, aliases, v, c.id))?.id ?? -1;
   }
-  for (const f of ['zone', 'amount', 'x', 'index', 'ability'] as const) if (entry[f] !== undefined) d[f] = entry[f];
+  for (const f of ['zone', 'amount', 'x', 'index', 'value'] as const) if (entry[f] !== undefined) d[f] = entry[f];
+  if (entry.ability !== undefined) d.ability = typeof d.card === 'number' ? (abilityId(state, d.card, entry.ability) ?? String(entry.ability)) : String(entry.ability);
   if (entry.owner !== undefined) d.player = entry.owner - 1;
   return d;
 }

@@ -80,8 +80,10 @@ export const DecisionEntry = z
     amount: z.number().int().optional(),
     x: z.number().int().optional(),
     index: z.number().int().optional(),
-    /** Which of the card's abilities a `use` decision initiates (0-based). */
-    ability: z.number().int().min(0).optional(),
+    /** Which of the card's abilities a `use` decision initiates: its stable id, or its index among the card's abilities (0-based). */
+    ability: z.union([z.string().min(1), z.number().int().min(0)]).optional(),
+    /** A chosen number (`number` decisions). */
+    value: z.number().int().optional(),
     /** For a target that is a capital section: whose (1 or 2). */
     owner: z.union([z.literal(1), z.literal(2)]).optional(),
     /** The decision must be rejected with an error containing this text (state unchanged). */

@@ -2,7 +2,7 @@
  * A fast deep copy of the game state, written out by hand (no structuredClone or JSON on hot paths).
  * Must be kept in step with types.ts; the serialization round-trip test compares it with JSON.
  */
-import type { AbilityUse, CardState, ChainLink, CombatState, GameResult, GameState, LastingEffect, PendingEffect, PlayerState, Step, ZoneState } from '../types.js';
+import type { AbilityUse, CardState, ChainLink, CombatState, EventData, GameResult, GameState, LastingEffect, PendingEffect, PlayerState, Step, WouldEvent, ZoneState } from '../types.js';
 
 function cloneZone(z: ZoneState): ZoneState {
   return { cards: z.cards.slice(), damage: z.damage, burning: z.burning };
@@ -18,10 +18,10 @@ function clonePlayer(p: PlayerState): PlayerState {
     zones: { kingdom: cloneZone(p.zones.kingdom), quest: cloneZone(p.zones.quest), battlefield: cloneZone(p.zones.battlefield) },
     resources: p.resources,
     legend: p.legend,
+    legendAttachments: p.legendAttachments.slice(),
     mulliganed: p.mulliganed,
     limitedTurn: p.limitedTurn,
     developmentTurn: p.developmentTurn,
-    capitalDiscountTurn: p.capitalDiscountTurn,
     zonesToWin: p.zonesToWin,
   };
 }
@@ -46,8 +46,16 @@ function cloneCard(c: CardState): CardState {
   };
 }
 
+function cloneEvent(e: EventData): EventData {
+  return { kind: e.kind, card: e.card, player: e.player, amount: e.amount, zone: e.zone, combat: e.combat };
+}
+
 function clonePending(p: PendingEffect): PendingEffect {
-  return { effect: p.effect, kind: p.kind, controller: p.controller, source: p.source, card: p.card, amount: p.amount, zone: p.zone };
+  return { def: p.def, ability: p.ability, kind: p.kind, controller: p.controller, source: p.source, ev: cloneEvent(p.ev), lasting: p.lasting };
+}
+
+function cloneWould(w: WouldEvent): WouldEvent {
+  return { what: w.what, card: w.card, pile: w.pile, bottom: w.bottom, offered: w.offered.slice() };
 }
 
 function clonePendingList(list: PendingEffect[]): PendingEffect[] {
@@ -80,14 +88,18 @@ function cloneStep(s: Step): Step {
       return { t: 'resolveChain' };
     case 'triggers':
       return { t: 'triggers', pending: clonePendingList(s.pending), stage: s.stage };
-    case 'resolveEffect':
-      return { t: 'resolveEffect', pending: clonePending(s.pending) };
     case 'mulligan':
       return { t: 'mulligan', player: s.player };
     case 'discardOrder':
       return { t: 'discardOrder', player: s.player, cards: s.cards.slice() };
     case 'ability':
       return { t: 'ability', use: cloneUse(s.use), stage: s.stage, choice: s.choice, immediate: s.immediate };
+    case 'pay':
+      return { t: 'pay', player: s.player, amount: s.amount };
+    case 'play':
+      return { t: 'play', player: s.player, card: s.card, zone: s.zone, target: s.target, x: s.x, fromHand: s.fromHand };
+    case 'replace':
+      return { t: 'replace', player: s.player, event: cloneWould(s.event), options: s.options.map((o) => ({ def: o.def, ability: o.ability, source: o.source, lasting: o.lasting })) };
     case 'indirect':
       return {
         t: 'indirect',
@@ -128,11 +140,17 @@ function cloneLink(l: ChainLink): ChainLink {
 function cloneUse(u: AbilityUse): AbilityUse {
   const picks: number[][] = [];
   for (let i = 0; i < u.picks.length; i++) picks.push(u.picks[i]!.slice());
-  return { card: u.card, ability: u.ability, player: u.player, picks, x: u.x, trigger: u.trigger, amount: u.amount, zone: u.zone, paid: u.paid, free: u.free };
+  return { def: u.def, ability: u.ability, source: u.source, player: u.player, picks, x: u.x, ev: cloneEvent(u.ev), paid: u.paid, free: u.free, pc: u.pc, ok: u.ok, lasting: u.lasting };
+}
+
+function cloneData(d: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k in d) out[k] = d[k]!;
+  return out;
 }
 
 function cloneEffect(e: LastingEffect): LastingEffect {
-  return { effect: e.effect, controller: e.controller, source: e.source, card: e.card, amount: e.amount, until: e.until };
+  return { n: e.n, b: e.b, k: e.k, ability: e.ability, source: e.source, controller: e.controller, card: e.card, until: e.until, data: cloneData(e.data) };
 }
 
 function cloneResult(r: GameResult): GameResult {
@@ -163,6 +181,10 @@ export function cloneState(s: GameState): GameState {
     chain: s.chain.map(cloneLink),
     queued: clonePendingList(s.queued),
     effects: s.effects.map(cloneEffect),
+    nextEffect: s.nextEffect,
+    history: s.history.slice(),
+    discarded: s.discarded.slice(),
+    discardGroups: s.discardGroups.slice(),
     prompt: s.prompt ? { player: s.prompt.player, kind: s.prompt.kind, amount: s.prompt.amount, effects: clonePendingList(s.prompt.effects) } : null,
     result: s.result ? cloneResult(s.result) : null,
     dirty: s.dirty,

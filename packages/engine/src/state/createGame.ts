@@ -2,7 +2,7 @@
  * Creating a game from a setup: each player's capital board and decklist, a seed, options.
  * Bad setups are rejected with an error naming the problem; nothing is half-built.
  */
-import { capitalDef, cardDef, defIndex, hasCapitalDef, hasCardDef } from '../registry.js';
+import { capitalDef, cardDef, defIndex, hasCapitalDef, hasCardDef } from '../ruleset/registry.js';
 import { seedRng } from '../rng.js';
 import type { CardState, GameState, PlayerId, PlayerState, ZoneState } from '../types.js';
 
@@ -78,10 +78,10 @@ export function newPlayer(id: PlayerId, capital: string): PlayerState {
     zones: { kingdom: emptyZone(), quest: emptyZone(), battlefield: emptyZone() },
     resources: 0,
     legend: -1,
+    legendAttachments: [],
     mulliganed: false,
     limitedTurn: 0,
     developmentTurn: 0,
-    capitalDiscountTurn: 0,
     zonesToWin: 2,
   };
 }
@@ -101,7 +101,7 @@ export function createState(setup: GameSetup): GameState {
     return pl;
   }) as [PlayerState, PlayerState];
   return {
-    version: 1,
+    version: 2,
     seed: setup.seed,
     rng: seedRng(setup.seed),
     turn: 0,
@@ -116,6 +116,10 @@ export function createState(setup: GameSetup): GameState {
     chain: [],
     queued: [],
     effects: [],
+    nextEffect: 0,
+    history: [],
+    discarded: [],
+    discardGroups: [],
     prompt: null,
     result: null,
     dirty: false,

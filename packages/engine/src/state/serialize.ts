@@ -2,7 +2,7 @@
  * Serialization: the state is plain data, so it is JSON. `deserialize` checks the shape enough to
  * give a clear error for a file that is not a saved game, and the version.
  */
-import { defIndex, hasCardDef } from '../registry.js';
+import { behaviourIndex, defIndex, hasCardDef, installed } from '../ruleset/registry.js';
 import type { GameState } from '../types.js';
 
 export function serialize(state: GameState): string {
@@ -18,8 +18,8 @@ export function deserialize(text: string): GameState {
   }
   const s = data as Partial<GameState>;
   if (typeof s !== 'object' || s === null) throw new Error('not a saved game: expected an object');
-  if (s.version !== 1) throw new Error(`unsupported saved game version ${JSON.stringify(s.version)} (expected 1)`);
-  for (const k of ['rng', 'players', 'cards', 'stack', 'chain', 'queued', 'effects'] as const) {
+  if (s.version !== 2) throw new Error(`unsupported saved game version ${JSON.stringify(s.version)} (expected 2)`);
+  for (const k of ['rng', 'players', 'cards', 'stack', 'chain', 'queued', 'effects', 'history', 'discarded', 'discardGroups'] as const) {
     if (!Array.isArray(s[k])) throw new Error(`not a saved game: '${k}' must be an array`);
   }
   const state = s as GameState;
@@ -27,6 +27,11 @@ export function deserialize(text: string): GameState {
   for (const c of state.cards) {
     if (!hasCardDef(c.def)) throw new Error(`saved game refers to unknown card '${c.def}'`);
     c.k = defIndex(c.def);
+  }
+  // Lasting behaviours too are found by id: a game saved before a card file changed still loads.
+  for (const e of state.effects) {
+    if (!installed.behaviourIndex.has(e.b)) throw new Error(`saved game refers to unknown lasting effect '${e.b}'`);
+    e.k = behaviourIndex(e.b);
   }
   return state;
 }

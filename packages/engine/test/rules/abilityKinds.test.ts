@@ -12,7 +12,7 @@ describe('triggered actions (FAQ: Triggered Actions)', () => {
         // Grunt + the Herald's card + 2 quest-phase draws (the Herald quests): the window closed after the action
         { expect: { 'p1.hand.count': 4, phase: 'capital' } },
         // once per trigger: the same window offers it no more
-        { type: 'use', card: '@h', ability: 0, illegal: 'only right after its trigger condition' },
+        { type: 'use', card: '@h', ability: 0, illegal: 'only at your first opportunity after its trigger' },
       ],
     });
   });
@@ -24,7 +24,7 @@ describe('triggered actions (FAQ: Triggered Actions)', () => {
       decisions: [
         { type: 'pass' },
         { expect: { phase: 'capital', 'p1.hand.count': 2 } }, // Grunt + 1 quest-phase draw, no Herald card
-        { type: 'use', card: '@h', ability: 0, illegal: 'only right after its trigger condition' },
+        { type: 'use', card: '@h', ability: 0, illegal: 'only at your first opportunity after its trigger' },
       ],
     });
   });

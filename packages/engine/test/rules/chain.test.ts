@@ -38,7 +38,7 @@ describe('action windows and the chain', () => {
       players: both(['a1', 'a2'], ['b1', 'b2']),
       decisions: [
         { type: 'pass', player: 1 },
-        { type: 'target', target: '@b1', player: 2 }, // starts a chain
+        { type: 'use', card: '@b1', ability: 'trick', player: 2 }, // starts a chain
         { expect: { chain: 1, prompt: { player: 1, kind: 'action' }, phase: 'kingdom' } },
         { type: 'pass', player: 1 },
         { type: 'pass', player: 2 }, // two passes in succession: the chain resolves
@@ -56,7 +56,7 @@ describe('action windows and the chain', () => {
       phase: 'kingdom',
       players: both(['a1', 'a2'], ['b1', 'b2']),
       decisions: [
-        { type: 'target', target: '@a1', player: 1 },
+        { type: 'use', card: '@a1', ability: 'trick', player: 1 },
         { type: 'pass', player: 2 },
         { type: 'pass', player: 1 },
         { expect: { chain: 0, prompt: { player: 2, kind: 'action' }, phase: 'kingdom' } },
@@ -69,9 +69,9 @@ describe('action windows and the chain', () => {
       phase: 'kingdom',
       players: both(['a1', 'a2'], ['b1', 'b2']),
       decisions: [
-        { type: 'target', target: '@a1', player: 1 },
-        { type: 'target', target: '@b1', player: 2 },
-        { type: 'target', target: '@a2', player: 1 },
+        { type: 'use', card: '@a1', ability: 'trick', player: 1 },
+        { type: 'use', card: '@b1', ability: 'trick', player: 2 },
+        { type: 'use', card: '@a2', ability: 'trick', player: 1 },
         { expect: { chain: 3, prompt: { player: 2, kind: 'action' } } },
         { type: 'pass', player: 2 }, // b2 still available, but passes; P1 has nothing left and passes automatically
         { expect: { chain: 0 } },

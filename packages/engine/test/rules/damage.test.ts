@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { advance, applyInPlace, buildScenario, dealIndirectDamage, destroy, heal, legalOptions, sacrifice, type Decision, type GameState } from '../../src/index.js';
+import { advance, applyInPlace, buildScenario, legalOptions, type Decision, type GameState } from '../../src/index.js';
+import { destroy, sacrifice } from '../../src/effects/movement.js';
+import { dealIndirectDamage } from '../../src/effects/damage.js';
+import { heal } from '../../src/effects/status.js';
 import { board } from '../helpers.js';
 
 /** A built scenario stopped at P1's capital action prompt, with P2's board as given. */

@@ -4,17 +4,13 @@
  * (view.ts) and what he may play (units, tactics, developments), in the generic engine.
  */
 import { describe, expect, it } from 'vitest';
-import { addLastingEffect, apply, buildScenario, canSee, isRevealedDeckTop, legalOptions, registerCards, viewFor, type CardDef } from '../../src/index.js';
-import { constant } from '../../src/abilities/dsl.js';
-import { board, expectScenario } from '../helpers.js';
+import { apply, buildScenario, canSee, isRevealedDeckTop, legalOptions, viewFor } from '../../src/index.js';
+import { constant } from '../../src/dsl.js';
+import { blankText, board, expectScenario, registerFixtures, testUnit as unit } from '../helpers.js';
 
-function unit(id: string, name: string, extra: Partial<CardDef> = {}): CardDef {
-  return { id, name, type: 'Unit', race: 'Orc', cost: 1, loyalty: 0, power: 1, hitPoints: 2, traits: [], unique: false, hero: false, keywords: {}, entry: null, raceSymbols: ['Orc'], implemented: true, ...extra };
-}
-
-registerCards([
-  unit('t0971', 'Seer', { abilities: [constant({ revealsDeckTops: true })] }),
-  unit('t0972', 'Oracle', { abilities: [constant({ revealsDeckTops: true, playsFromDeckTop: true })] }),
+registerFixtures([
+  unit('t0971', 'Seer', { abilities: [constant({ rules: { revealDeckTops: true } })] }),
+  unit('t0972', 'Oracle', { abilities: [constant({ rules: { revealDeckTops: true, playDeckTop: true } })] }),
 ]);
 
 const DECK = ['Brute', 'Wall', 'Grunt', 'Grunt', 'Grunt', 'Grunt', 'Grunt'];
@@ -41,7 +37,7 @@ describe('decks played with their top card revealed (revealsDeckTops)', () => {
     expect(canSee(state.cards[state.players[0].deck.at(-1)!]!, 0, state)).toBe(false);
     const { state: s2, aliases } = buildScenario({ players: board({ hand: ['Grunt'], kingdom: { cards: [{ card: 'Seer', as: 's' }] }, deck: DECK }) });
     expect(viewFor(s2, 1).players[0].deckTop?.name).toBe('Brute');
-    addLastingEffect(s2, { effect: 'blank', controller: 1, source: -1, card: aliases.get('s')!, amount: 0, until: 'turn' });
+    blankText(s2, aliases.get('s')!);
     expect(viewFor(s2, 1).players[0].deckTop).toBeNull();
     expect(isRevealedDeckTop(s2, s2.cards[s2.players[0].deck.at(-1)!]!)).toBe(false);
   });

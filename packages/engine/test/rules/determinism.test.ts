@@ -121,8 +121,8 @@ describe('determinism', () => {
     const cases: [unknown, RegExp][] = [
       [{}, /unknown decision type undefined/],
       [{ type: 'nope' }, /unknown decision type "nope"; expected one of: pass,/],
-      [{ type: 'keep', extra: 1 }, /decision 'keep' has an unexpected field 'extra'/],
-      [{ type: 'play', card: 1, zone: 'kingdom', foo: true }, /unexpected field 'foo'/],
+      [{ type: 'keep', extra: 1 }, /decision 'keep' has an unexpected field "extra"/],
+      [{ type: 'play', card: 1, zone: 'kingdom', foo: true }, /unexpected field "foo"/],
       [null, /must be an object/],
       ['keep', /must be an object/],
       [[{ type: 'keep' }], /must be an object/],
@@ -150,8 +150,8 @@ describe('determinism', () => {
 
   it('deserialize rejects what is not a saved game', () => {
     expect(() => deserialize('not json')).toThrow(/invalid JSON/);
-    expect(() => deserialize('{"version":2}')).toThrow(/unsupported saved game version 2/);
-    expect(() => deserialize('{"version":1,"rng":[]}')).toThrow(/'players' must be an array/);
+    expect(() => deserialize('{"version":1}')).toThrow(/unsupported saved game version 1/);
+    expect(() => deserialize('{"version":2,"rng":[]}')).toThrow(/'players' must be an array/);
     expect(() => deserialize('3')).toThrow(/not a saved game/);
   });
 });

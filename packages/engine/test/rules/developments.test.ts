@@ -101,7 +101,7 @@ describe('developments', () => {
         // the opponent, in the active player's capital phase
         { expect: { prompt: { player: 2, kind: 'action' }, options: { exclude: [{ type: 'develop' }] } } },
         { type: 'develop', card: '@x', zone: 'kingdom', illegal: 'only in your own capital phase' },
-        { type: 'target', target: '@t2' },
+        { type: 'use', card: '@t2', ability: 'trick' },
         // the active player, with a chain open
         { expect: { prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'develop' }] } } },
         { type: 'develop', card: '@h', zone: 'kingdom', illegal: 'not in response' },

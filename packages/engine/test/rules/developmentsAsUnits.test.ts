@@ -5,28 +5,30 @@
  * (FAQ: Developments — only a development again: no damage; never controlled by a non-owner).
  */
 import { describe, expect, it } from 'vitest';
-import { destroy, EV, onEvent, registerCards, runScenario, type CardDef, type GameState } from '../../src/index.js';
-import { stateChecks } from '../../src/rules/stateChecks.js';
-import { all, becomeUnit, constant, either, isDevelopment, isUnit, picked, targetCard, yours } from '../../src/abilities/dsl.js';
-import { board, expectScenario } from '../helpers.js';
+import { EV, runScenario, type CardDef, type GameState } from '../../src/index.js';
+import { stateChecks } from '../../src/flow/stateChecks.js';
+import { destroy } from '../../src/effects/movement.js';
+import { cardsThisTurn } from '../../src/effects/events.js';
+import { action, constant, development, gain, TARGET, unit } from '../../src/dsl.js';
+import { board, expectScenario, registerFixtures } from '../helpers.js';
 
 function card(id: string, name: string, extra: Partial<CardDef>): CardDef {
   return { id, name, type: 'Support', race: 'Neutral', cost: 0, loyalty: 0, power: 0, hitPoints: 0, traits: [], unique: false, hero: false, keywords: {}, entry: null, raceSymbols: [], implemented: true, ...extra };
 }
 
-registerCards([
+registerFixtures([
   // "Each development you control is also a unit with 2 power and 2 hit points."
-  card('t0951', 'Stone Oracle', { abilities: [constant({ affects: all(isDevelopment, yours), becomesUnit: { power: 2, hitPoints: 2 } })] }),
+  card('t0951', 'Stone Oracle', { abilities: [constant({ affects: development({ controller: 'you' }), modify: { becomesUnit: { power: 2, hitPoints: 2 } } })] }),
   // "Target development becomes a unit with 1 power and 3 hit points until the end of the turn."
-  card('t0952', 'Awaken', { type: 'Tactic', abilities: [{ kind: 'action', choices: [targetCard('development', isDevelopment)], effect: (ctx) => becomeUnit(ctx, picked(ctx, 0), { power: 1, hitPoints: 3 }) }] }),
+  card('t0952', 'Awaken', { type: 'Tactic', abilities: [action({ target: development(), effect: gain(TARGET, { becomesUnit: { power: 1, hitPoints: 3 } }) })] }),
   // "Attach to a unit or development. Attached card loses all power."
   card('t0953', 'Null Seal', {
     traits: ['Attachment'],
-    attach: { host: either(isUnit, isDevelopment) },
-    abilities: [constant({ affects: (ctx, id) => ctx.state.cards[ctx.self]!.attachedTo === id, losesAllPower: true })],
+    attach: { to: { type: ['unit', 'development'] } },
+    abilities: [constant({ affects: 'host', modify: { losesAllPower: true } })],
   }),
   // "Attach to a target unit."
-  card('t0954', 'Spear', { traits: ['Attachment'], attach: { host: isUnit } }),
+  card('t0954', 'Spear', { traits: ['Attachment'], attach: { to: unit() } }),
 ]);
 
 /** The instance id of the first card of this definition (test boards hold one). */
@@ -34,15 +36,9 @@ function idOf(state: GameState, def: string): number {
   return state.cards.find((c) => c.def === def)!.id;
 }
 
-const left: number[] = [];
-const destroyed: number[] = [];
-onEvent(EV.leftPlay, (_s, ev) => void left.push(ev.card));
-onEvent(EV.destroyed, (_s, ev) => void destroyed.push(ev.card));
 
 describe('developments made units by a constant effect (becomesUnit)', () => {
   it('are units with the given power and hit points, still developments; no printed text or keywords; targeted, damaged and destroyed as units', () => {
-    left.length = 0;
-    destroyed.length = 0;
     const r = expectScenario({
       phase: 'capital',
       players: board(
@@ -74,8 +70,8 @@ describe('developments made units by a constant effect (becomesUnit)', () => {
       expect: { '@d.loc': 'discard', 'p1.kingdom.developments': 0, 'p1.kingdom.hitPoints': 8 },
     });
     const d = idOf(r.state, 't0003');
-    expect(left).toContain(d);
-    expect(destroyed).toContain(d);
+    expect(cardsThisTurn(r.state, EV.leftPlay)).toContain(d);
+    expect(cardsThisTurn(r.state, EV.destroyed)).toContain(d);
   });
 
   it('attack from the battlefield and defend their zone (facedown)', () => {

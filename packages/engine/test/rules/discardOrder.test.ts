@@ -5,19 +5,17 @@
  * top, or pass to keep the rest). No prompt when there is nothing to order.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, buildScenario, legalOptions, queries, registerCards, type CardDef } from '../../src/index.js';
-import { action, destroy } from '../../src/abilities/dsl.js';
-import { board, expectScenario } from '../helpers.js';
+import { applyInPlace, buildScenario, legalOptions, type CardDef } from '../../src/index.js';
+import { action, destroy, each, EACH, unit } from '../../src/dsl.js';
+import { board, expectScenario, registerFixtures } from '../helpers.js';
 
 function tactic(id: string, name: string, extra: Partial<CardDef>): CardDef {
   return { id, name, type: 'Tactic', race: 'Neutral', cost: 0, loyalty: 0, power: 0, hitPoints: 0, traits: [], unique: false, hero: false, keywords: {}, entry: null, raceSymbols: [], implemented: true, ...extra };
 }
 
-registerCards([
+registerFixtures([
   // "Destroy all units in play."
-  tactic('t0973', 'Cleanse', {
-    abilities: [action({ effect: (ctx) => { for (const id of queries.allUnitsInPlay(ctx.state)) destroy(ctx, id); } })],
-  }),
+  tactic('t0973', 'Cleanse', { abilities: [action({ effect: each(unit(), destroy(EACH)) })] }),
 ]);
 
 describe('discard pile order', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advance, buildScenario, draw } from '../../src/index.js';
+import { advance, buildScenario } from '../../src/index.js';
+import { draw } from '../../src/effects/movement.js';
 import { board, expectScenario } from '../helpers.js';
 
 describe('end of the game', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, dealDamageToUnit, NON_COMBAT } from '../../src/index.js';
+import { buildScenario } from '../../src/index.js';
+import { dealDamageToUnit, NON_COMBAT } from '../../src/effects/damage.js';
 import { board, expectScenario } from '../helpers.js';
 import { T } from '../fixtures.js';
 
@@ -17,7 +18,7 @@ describe('keywords', () => {
           { type: 'assign', target: '@s', amount: 2 },
           { type: 'assign', target: '@b', amount: 1 }, // the Striker still deals its combat damage
         ],
-        expect: { '@b.loc': 'discard', '@s.loc': 'discard', log: ['Counterstrike 2 from Striker'] },
+        expect: { '@b.loc': 'discard', '@s.loc': 'discard', log: ['Counterstrike of Striker#'] },
       });
     });
 
@@ -44,7 +45,7 @@ describe('keywords', () => {
           { type: 'attacker', card: '@b1' },
           { type: 'attacker', card: '@b2' },
           { type: 'defender', card: '@s' },
-          { expect: { prompt: { player: 2, kind: 'chooseTarget' }, options: { include: [{ type: 'target', target: '@b1' }, { type: 'target', target: '@b2' }], exclude: [{ type: 'pass' }] } } },
+          { expect: { prompt: { player: 2, kind: 'choose' }, options: { include: [{ type: 'target', target: '@b1' }, { type: 'target', target: '@b2' }], exclude: [{ type: 'pass' }] } } },
           { type: 'target', target: '@b2' },
         ],
         expect: { '@b1.damage': 0, '@b2.damage': 2, 'prompt.kind': 'assignDamage' },
@@ -78,7 +79,7 @@ describe('keywords', () => {
           { type: 'assign', target: '@d', amount: 2 },
           { type: 'assign', target: '@r1', amount: 2 },
         ],
-        expect: { '@r1.loc': 'discard', '@r2.loc': 'battlefield', 'p1.resources': 2, log: ['Raider: P1 gains 2 resources'] },
+        expect: { '@r1.loc': 'discard', '@r2.loc': 'battlefield', 'p1.resources': 2, log: ['P1 gains 2 resources'] },
       });
     });
 
@@ -123,7 +124,7 @@ describe('keywords', () => {
           { type: 'attacker', card: '@sc' },
         ],
         // P2 then draws 1 card in his quest phase of turn 4: 2 - 1 + 1
-        expect: { turn: 4, 'p2.hand.count': 2, 'p2.discard.count': 1, 'p2.kingdom.damage': 0, '@sc.damage': 0, log: ['Scout (Scout#'] },
+        expect: { turn: 4, 'p2.hand.count': 2, 'p2.discard.count': 1, 'p2.kingdom.damage': 0, '@sc.damage': 0, log: ['Scout of Scout#'] },
       });
     });
 
@@ -181,7 +182,7 @@ describe('keywords', () => {
           ...fight,
           {
             expect: {
-              prompt: { player: 2, kind: 'chooseTarget' },
+              prompt: { player: 2, kind: 'choose' },
               options: { include: [{ type: 'target', target: '@pk' }, { type: 'pass' }], exclude: [{ type: 'target', target: '@pq' }, { type: 'target', target: '@a' }] },
             },
           },
@@ -196,7 +197,7 @@ describe('keywords', () => {
         phase: 'battlefield',
         players: savageBoard(),
         decisions: [...fight, { type: 'pass', player: 2 }],
-        expect: { '@pk.loc': 'kingdom', log: ['declines Savage'] },
+        expect: { '@pk.loc': 'kingdom', log: ['declines Savage#'] },
       });
     });
 
@@ -205,7 +206,7 @@ describe('keywords', () => {
         phase: 'battlefield',
         players: savageBoard(2),
         decisions: [...fight],
-        expect: { '@sv.loc': 'discard', '@pk.loc': 'kingdom', turn: 4, log: ['Savage has no valid target'] },
+        expect: { '@sv.loc': 'discard', '@pk.loc': 'kingdom', turn: 4, log: ['no valid unit; the effect is cancelled'] },
       });
     });
   });
@@ -262,7 +263,7 @@ describe('keywords', () => {
         decisions: [
           { type: 'attack', zone: 'kingdom' },
           { type: 'attacker', card: '@tr' },
-          { expect: { prompt: { player: 1, kind: 'chooseTarget' }, options: { include: [{ type: 'target', target: '@sb' }, { type: 'pass' }] } } },
+          { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: '@sb' }, { type: 'pass' }] } } },
           { type: 'target', target: '@sb' },
           { type: 'defender', card: '@sb' },
           { type: 'assign', target: '@sb', amount: 2 },
@@ -341,7 +342,7 @@ describe('keywords', () => {
           { type: 'pass' },
           { type: 'pass', player: 1 }, // no attack
         ],
-        expect: { '@sk.loc': 'deck', 'p1.deck': 11, turn: 4, log: ['Necromancy: Skeleton'] },
+        expect: { '@sk.loc': 'deck', 'p1.deck': 11, turn: 4, log: ['Necromancy of Skeleton#'] },
       });
       const sk = r.state.cards.find((c) => c.def === T.necro)!;
       expect(r.state.players[0].deck[0]).toBe(sk.id); // the bottom of P1's deck (top is the end of the list)

@@ -3,29 +3,23 @@
  * pile-entry listeners, unit cards attached as attachments, and search bonuses.
  */
 import { describe, expect, it } from 'vitest';
-import { addLastingEffect, onPileEntered, registerCards, registerLastingTargetTax, runScenario, type CardDef } from '../../src/index.js';
-import { action, constant, picked, registerSearchBonus, searchDepth, targetUnit } from '../../src/abilities/dsl.js';
-import { board, expectScenario } from '../helpers.js';
+import { EV, runScenario } from '../../src/index.js';
+import { action, constant, gain, TARGET, unit } from '../../src/dsl.js';
+import { cardsThisTurn } from '../../src/effects/events.js';
+import { extraSearch } from '../../src/abilities/choices.js';
+import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
-function unit(id: string, name: string, extra: Partial<CardDef> = {}): CardDef {
-  return { id, name, type: 'Unit', race: 'Orc', cost: 1, loyalty: 0, power: 1, hitPoints: 2, traits: [], unique: false, hero: false, keywords: {}, entry: null, raceSymbols: ['Orc'], implemented: true, ...extra };
-}
-
-registerCards([
-  unit('t0901', 'Skulker', { abilities: [constant({ attackFromAnyZone: true })] }),
+registerFixtures([
+  testUnit('t0901', 'Skulker', { abilities: [constant({ modify: { attackFromAnyZone: true } })] }),
   {
-    ...unit('t0902', 'Oath', { power: 0, hitPoints: 0 }),
+    ...testUnit('t0902', 'Oath', { power: 0, hitPoints: 0 }),
     type: 'Tactic',
     cost: 0,
-    abilities: [action({ choices: [targetUnit('unit to protect')], effect: (ctx) => addLastingEffect(ctx.state, { effect: 'test:oath', controller: ctx.player, source: -1, card: picked(ctx, 0), amount: 0, until: 'turn' }) })],
+    // "Until the end of the turn, any effect that targets target unit costs 2 more."
+    abilities: [action({ target: unit(), effect: gain(TARGET, { targetTax: { amount: 2, by: 'others' } }) })],
   },
+  testUnit('t0903', 'Pathfinder', { abilities: [constant({ rules: { extraSearch: 1 } })] }),
 ]);
-registerLastingTargetTax('test:oath', { tax: (_s, e, target) => (target === e.card ? 2 : 0) });
-
-const piled: string[] = [];
-onPileEntered((state, id, pile) => {
-  if (state.log) piled.push(`${state.cards[id]!.def}:${pile}`);
-});
 
 describe('attacking from any zone (constant attackFromAnyZone)', () => {
   it('such a unit is declared as an attacker from its kingdom; others attack only from the battlefield', () => {
@@ -45,7 +39,7 @@ describe('attacking from any zone (constant attackFromAnyZone)', () => {
   });
 });
 
-describe('lasting target taxes (registerLastingTargetTax)', () => {
+describe('lasting target taxes (a modifier until the end of the turn)', () => {
   it('targeting the marked unit costs the tax more; other targets do not', () => {
     expectScenario({
       phase: 'capital',
@@ -67,14 +61,13 @@ describe('lasting target taxes (registerLastingTargetTax)', () => {
   });
 });
 
-describe('pile listeners (onPileEntered)', () => {
-  it('hear a card destroyed from play into the discard pile', () => {
-    piled.length = 0;
+describe('the turn\'s history (state watchers: "entered a discard pile this turn")', () => {
+  it('records a card destroyed from play into the discard pile, and a tactic that reached it', () => {
     const r = runScenario({ phase: 'capital', players: board({ resources: 1, hand: ['Bolt', 'Grunt'], kingdom: { cards: ['Grunt'] } }), decisions: [{ type: 'play', card: 'Bolt' }] });
     expect(r.failures).toEqual([]);
-    // the Bolt (a tactic) and the destroyed Grunt both reached the discard pile
-    expect(piled).toContain('t0001:discard');
-    expect(piled).toContain('t0106:discard');
+    const defs = cardsThisTurn(r.state, EV.enteredDiscard).map((id) => r.state.cards[id]!.def);
+    expect(defs).toContain('t0001');
+    expect(defs).toContain('t0106');
   });
 });
 
@@ -89,12 +82,12 @@ describe('unit cards attached to another card', () => {
   });
 });
 
-describe('search bonuses (registerSearchBonus)', () => {
-  it('add to the number of cards a search goes through', () => {
-    const r = runScenario({ phase: 'capital', players: board({ hand: ['Grunt'] }), decisions: [] });
-    const ctx = { state: r.state, self: -1, player: 0 as const, use: { card: -1, ability: 0, player: 0 as const, picks: [], x: 0, trigger: -1, amount: 0, zone: null, paid: 0, free: false } };
-    const before = searchDepth(ctx, 5);
-    registerSearchBonus((_s, p) => (p === 0 ? 1 : 0));
-    expect(searchDepth(ctx, 5)).toBe(before + 1);
+describe('search bonuses (constant rule extraSearch)', () => {
+  it('add to the number of cards a search of his deck goes through, for the card\'s controller only', () => {
+    const without = runScenario({ phase: 'capital', players: board({ hand: ['Grunt'] }), decisions: [] });
+    expect(extraSearch(without.state, 0)).toBe(0);
+    const r = runScenario({ phase: 'capital', players: board({ hand: ['Grunt'], kingdom: { cards: ['Pathfinder'] } }), decisions: [] });
+    expect(extraSearch(r.state, 0)).toBe(1);
+    expect(extraSearch(r.state, 1)).toBe(0);
   });
 });

@@ -92,8 +92,8 @@ describe('playing cards', () => {
       ),
       decisions: [
         { type: 'play', card: '@g', zone: 'kingdom', player: 1 },
-        { type: 'target', target: '@t2', player: 2 }, // responds
-        { expect: { chain: 2, prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'target', target: '@t1' }], exclude: [{ type: 'play' }, { type: 'develop' }] } } },
+        { type: 'use', card: '@t2', ability: 'trick', player: 2 }, // responds
+        { expect: { chain: 2, prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'use', card: '@t1', ability: 'trick' }], exclude: [{ type: 'play' }, { type: 'develop' }] } } },
         { type: 'play', card: '@h', zone: 'kingdom', illegal: 'not in response' },
         { type: 'develop', card: '@h', zone: 'kingdom', illegal: 'not in response' },
         { type: 'pass', player: 1 }, // P2 has nothing left: both passed, the chain resolves
@@ -227,7 +227,7 @@ describe('playing cards', () => {
       decisions: [
         { type: 'play', card: '@b', zone: 'battlefield', player: 1 },
         { expect: { '@b.loc': 'chain', chain: 1, 'p1.resources': 2, prompt: { player: 2, kind: 'action' }, 'p1.battlefield.units': [] } },
-        { type: 'target', target: '@t2', player: 2 },
+        { type: 'use', card: '@t2', ability: 'trick', player: 2 },
       ],
       expect: { chain: 0, '@b.loc': 'battlefield' },
     });

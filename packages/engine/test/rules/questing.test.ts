@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, destroy } from '../../src/index.js';
+import { buildScenario } from '../../src/index.js';
+import { destroy } from '../../src/effects/movement.js';
 import { board, expectScenario } from '../helpers.js';
 
 describe('questing', () => {

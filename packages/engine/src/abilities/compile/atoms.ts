@@ -1,0 +1,431 @@
+/**
+ * Compiling the card language's atomic effects into runners: each resolves its references at run
+ * time, acts through the effects layer (which logs and raises events), and says whether it resolved
+ * ("then": the next part needs it). Targets given as inline choices become `choose` instructions
+ * before the runner (compileTarget).
+ */
+import type { Op, RCtx, Refs } from '../../ruleset/compiled.js';
+import type { Amount, Effect, Mods, Target, ZoneRef } from '../../lang/types.js';
+import type { PlayerId, ZoneName } from '../../types.js';
+import { isInPlay, isZone, opponent } from '../../primitives/cards.js';
+import { addEffect } from '../../primitives/lasting.js';
+import { behaviourIndex } from '../../ruleset/registry.js';
+import { log, nameOf, playerName } from '../../log.js';
+import { randomInt, shuffleInPlace } from '../../rng.js';
+import { shuffleDeck } from '../../primitives/cards.js';
+import * as M from '../../effects/movement.js';
+import * as D from '../../effects/damage.js';
+import * as S from '../../effects/status.js';
+import { takeControl } from '../../effects/lasting.js';
+import { emit, EV } from '../../effects/events.js';
+import type { Env } from './env.js';
+import { compileChoice, isChoiceSpec } from './choices.js';
+import { compileCardRef, compilePlayerRef, compileZoneRef, zoneOfSource, capitalOfSource } from './refs.js';
+import { compileCondition } from './values.js';
+
+export type Runner = (ctx: RCtx) => boolean;
+
+/** A target: a reference, or an inline choice made right here (its `choose` instruction goes first). */
+export function compileTarget(t: Target, env: Env, ops: Op[]): Refs {
+  if (isChoiceSpec(t)) {
+    const choice = compileChoice(t, env, { targeting: false });
+    ops.push({ op: 'choose', choice });
+    return (ctx) => ctx.use.picks[choice.slot] ?? [];
+  }
+  return compileCardRef(t, env);
+}
+
+/** A zone given by name, 'this', or a chosen capital section. */
+function compileZoneTarget(z: ZoneRef | { chosen: string }, env: Env): (ctx: RCtx) => ZoneName | null {
+  if (typeof z === 'object') {
+    const slot = env.slot(z.chosen);
+    return (ctx) => {
+      const v = ctx.use.picks[slot]?.[0];
+      return v !== undefined && D.isSection(v) ? D.decodeSection(v).zone : null;
+    };
+  }
+  return compileZoneRef(z);
+}
+
+/** Cards of a reference that are in play. */
+function inPlay(ctx: RCtx, refs: Refs): number[] {
+  const out: number[] = [];
+  for (const id of refs(ctx)) if (id >= 0 && isInPlay(ctx.state.cards[id]!)) out.push(id);
+  return out;
+}
+
+/** Runs `fn` on each card in play of the reference; resolved when it did for at least one. */
+function onEachInPlay(refs: Refs, fn: (ctx: RCtx, id: number) => boolean | void): Runner {
+  return (ctx) => {
+    let any = false;
+    for (const id of inPlay(ctx, refs)) if (fn(ctx, id) !== false) any = true;
+    return any;
+  };
+}
+
+/** Numbers of a modifier evaluated now (a lasting effect keeps them fixed). */
+function modsData(mods: Mods, env: Env): (ctx: RCtx) => Record<string, number> {
+  const parts: [string, (ctx: RCtx) => number][] = [];
+  const num = (key: string, a: Amount | undefined) => {
+    if (a !== undefined) parts.push([key, env.amount(a)]);
+  };
+  num('power', mods.power);
+  num('hitPoints', mods.hitPoints);
+  num('combatDamage', mods.combatDamage);
+  for (const [kw, a] of Object.entries(mods.keywords ?? {})) {
+    if (kw === 'scout' || kw === 'necromancy') {
+      if (a) parts.push([kw, () => 1]);
+    } else num(kw, a as Amount);
+  }
+  for (const t of mods.traits ?? []) parts.push([`trait:${t}`, () => 1]);
+  for (const flag of ['blank', 'losesActionsAndForced', 'cannotAttack', 'cannotDefend', 'cannotBeCorrupted', 'cannotBeTargeted', 'damageUncancellable', 'attackFromAnyZone', 'losesAllPower'] as const) {
+    if (mods[flag]) parts.push([flag, () => 1]);
+  }
+  if (mods.becomesUnit) {
+    const u = mods.becomesUnit;
+    parts.push(['unitPower', () => u.power], ['unitHitPoints', () => u.hitPoints]);
+  }
+  if (mods.targetTax) {
+    const t = mods.targetTax;
+    parts.push(['tax', env.amount(t.amount)]);
+    if (t.of === 'actions') parts.push(['taxActionsOnly', () => 1]);
+    if (t.by !== 'others') parts.push(['taxOpponentsOnly', () => 1]);
+  }
+  return (ctx) => {
+    const data: Record<string, number> = {};
+    for (const [k, f] of parts) data[k] = f(ctx);
+    return data;
+  };
+}
+
+function describeMods(data: Record<string, number>): string {
+  return Object.entries(data)
+    .map(([k, v]) => (v === 1 && !['power', 'hitPoints', 'combatDamage', 'toughness', 'counterstrike', 'ambush', 'raider', 'savage', 'feared'].includes(k) ? k : `${k} ${v >= 0 ? '+' : ''}${v}`))
+    .join(', ');
+}
+
+/** The runner of one atomic effect (choices it makes go into `ops` first), or null when `e` is not atomic. */
+export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
+  if ('damage' in e) {
+    const to = compileTarget(e.to, env, ops);
+    const n = env.amount(e.damage);
+    const unc = e.uncancellable === true;
+    const combat = e.combat === true;
+    return (ctx) => {
+      const amount = n(ctx);
+      const targets = to(ctx);
+      if (amount <= 0 || targets.length === 0) return false;
+      const kind: D.DamageKind = { combat, uncancellable: unc, source: ctx.self };
+      const units = targets.filter((t) => t >= 0 && isInPlay(ctx.state.cards[t]!));
+      if (units.length > 0) D.dealDamageToUnits(ctx.state, units, units.map(() => amount), kind);
+      for (const t of targets) if (D.isSection(t)) D.dealDamageTo(ctx.state, t, amount, kind);
+      return true;
+    };
+  }
+  if ('indirect' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.indirect);
+    const unc = e.uncancellable === true;
+    return (ctx) => {
+      const amount = n(ctx);
+      if (amount <= 0) return false;
+      D.dealIndirectDamage(ctx.state, [p(ctx)], amount, ctx.self, unc);
+      return true;
+    };
+  }
+  if ('heal' in e) {
+    const refs = compileTarget(e.card, env, ops);
+    const n = e.heal === 'all' ? null : env.amount(e.heal);
+    return onEachInPlay(refs, (ctx, id) => S.heal(ctx.state, id, n ? n(ctx) : ctx.state.cards[id]!.damage, ctx.player) > 0);
+  }
+  if ('healCapital' in e) {
+    const sections = compileTarget(e.section, env, ops);
+    const n = e.healCapital === 'all' ? null : env.amount(e.healCapital);
+    return (ctx) => {
+      let any = false;
+      for (const v of sections(ctx)) {
+        if (!D.isSection(v)) continue;
+        const { player, zone } = D.decodeSection(v);
+        if (S.healZone(ctx.state, player, zone, n ? n(ctx) : ctx.state.players[player].zones[zone].damage) > 0) any = true;
+      }
+      return any;
+    };
+  }
+  if ('destroy' in e) return onEachInPlay(compileTarget(e.destroy, env, ops), (ctx, id) => void M.destroy(ctx.state, id));
+  if ('sacrifice' in e) return onEachInPlay(compileTarget(e.sacrifice, env, ops), (ctx, id) => void M.sacrifice(ctx.state, id));
+  if ('corrupt' in e) return onEachInPlay(compileTarget(e.corrupt, env, ops), (ctx, id) => S.corrupt(ctx.state, id));
+  if ('restore' in e) return onEachInPlay(compileTarget(e.restore, env, ops), (ctx, id) => S.restore(ctx.state, id));
+  if ('discardFromPlay' in e) return onEachInPlay(compileTarget(e.discardFromPlay, env, ops), (ctx, id) => void M.leavePlay(ctx.state, id, 'discard'));
+  if ('returnToHand' in e) {
+    const refs = compileTarget(e.returnToHand, env, ops);
+    return (ctx) => {
+      let any = false;
+      for (const id of refs(ctx)) {
+        const c = ctx.state.cards[id];
+        if (!c || c.loc === 'hand' || c.loc === 'chain') continue;
+        M.putInPile(ctx.state, id, 'hand');
+        any = true;
+      }
+      return any;
+    };
+  }
+  if ('toDeck' in e) {
+    const refs = compileTarget(e.toDeck, env, ops);
+    const bottom = e.bottom === true;
+    return (ctx) => {
+      let any = false;
+      for (const id of refs(ctx)) {
+        const c = ctx.state.cards[id];
+        if (!c || c.loc === 'chain' || (c.loc === 'deck' && !bottom)) continue;
+        M.putInPile(ctx.state, id, 'deck', bottom);
+        any = true;
+      }
+      return any;
+    };
+  }
+  if ('draw' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.draw);
+    return (ctx) => {
+      const player = p(ctx);
+      const k = M.draw(ctx.state, player, n(ctx));
+      if (k > 0 && ctx.state.log) log(ctx.state, `${playerName(player)} draws ${k} card${k === 1 ? '' : 's'}`);
+      return k > 0;
+    };
+  }
+  if ('discardHand' in e) {
+    const p = compilePlayerRef(e.discardHand, env);
+    return (ctx) => {
+      const hand = ctx.state.players[p(ctx)].hand;
+      if (hand.length === 0) return false;
+      for (const id of [...hand]) M.discardFromHand(ctx.state, id);
+      return true;
+    };
+  }
+  if ('discard' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.discard);
+    if (e.random) {
+      return (ctx) => {
+        const player = p(ctx);
+        let k = n(ctx);
+        const hand = ctx.state.players[player].hand;
+        let any = false;
+        while (k-- > 0 && hand.length > 0) {
+          const id = hand[randomInt(ctx.state, 0, hand.length - 1)]!;
+          M.discardFromHand(ctx.state, id);
+          if (ctx.state.log) log(ctx.state, `${playerName(player)} discards ${nameOf(ctx.state, id)} at random`);
+          any = true;
+        }
+        return any;
+      };
+    }
+    // Chosen by the player who discards, from his hand.
+    const choice = compileChoice({ choose: 'card', from: 'hand', whose: 'any', label: 'card to discard', min: e.discard, max: e.discard, targeting: false }, env, { targeting: false });
+    const who = p;
+    choice.whose = who;
+    choice.by = who;
+    const cap = choice.min;
+    choice.min = (ctx) => Math.min(cap(ctx), ctx.state.players[who(ctx)].hand.length);
+    choice.max = choice.min;
+    ops.push({ op: 'choose', choice });
+    return (ctx) => {
+      const picks = ctx.use.picks[choice.slot] ?? [];
+      for (const id of picks) if (ctx.state.cards[id]!.loc === 'hand') M.discardFromHand(ctx.state, id);
+      return picks.length > 0;
+    };
+  }
+  if ('discardDeckTop' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.discardDeckTop);
+    return (ctx) => {
+      const deck = ctx.state.players[p(ctx)].deck;
+      let k = n(ctx);
+      let any = false;
+      while (k-- > 0 && deck.length > 0) {
+        M.putInPile(ctx.state, deck[deck.length - 1]!, 'discard');
+        any = true;
+      }
+      return any;
+    };
+  }
+  if ('gainResources' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.gainResources);
+    return (ctx) => {
+      const k = n(ctx);
+      S.gainResources(ctx.state, p(ctx), k);
+      return k > 0;
+    };
+  }
+  if ('loseResources' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.loseResources);
+    return (ctx) => S.loseResources(ctx.state, p(ctx), n(ctx)) > 0;
+  }
+  if ('gain' in e) {
+    const refs = compileTarget(e.card, env, ops);
+    const data = modsData(e.gain, env);
+    const until = e.until;
+    return onEachInPlay(refs, (ctx, id) => {
+      ctx.each = id;
+      const d = data(ctx);
+      addEffect(ctx.state, 'modify', { source: ctx.self, controller: ctx.player, card: id, until, data: d });
+      if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)}: ${describeMods(d)} until the end of the ${until}`);
+    });
+  }
+  if ('lasting' in e) {
+    const b = `${env.def}:${e.lasting}`;
+    behaviourIndex(b); // fails early (at install) for an unknown key
+    const refs = e.card !== undefined ? compileTarget(e.card, env, ops) : null;
+    const dataParts = Object.entries(e.data ?? {}).map(([k, a]) => [k, env.amount(a)] as const);
+    const until = e.until;
+    return (ctx) => {
+      const data = () => Object.fromEntries(dataParts.map(([k, f]) => [k, f(ctx)]));
+      if (!refs) {
+        addEffect(ctx.state, b, { source: ctx.self, controller: ctx.player, card: -1, until, data: data() });
+        return true;
+      }
+      let any = false;
+      for (const id of refs(ctx)) {
+        if (id < 0) continue;
+        ctx.each = id;
+        addEffect(ctx.state, b, { source: ctx.self, controller: ctx.player, card: id, until, data: data() });
+        any = true;
+      }
+      return any;
+    };
+  }
+  if ('move' in e) {
+    const refs = compileTarget(e.move, env, ops);
+    const zone = compileZoneTarget(e.zone, env);
+    return onEachInPlay(refs, (ctx, id) => {
+      const z = zone(ctx);
+      if (!z || ctx.state.cards[id]!.loc === z || !isZone(ctx.state.cards[id]!.loc)) return false;
+      M.moveToZone(ctx.state, id, z);
+    });
+  }
+  if ('takeControl' in e) {
+    const refs = compileTarget(e.takeControl, env, ops);
+    const until = e.until;
+    return onEachInPlay(refs, (ctx, id) => {
+      if (ctx.state.cards[id]!.controller === ctx.player) return false;
+      takeControl(ctx.state, id, ctx.player, until, ctx.self);
+    });
+  }
+  if ('putIntoPlay' in e) {
+    const refs = compileTarget(e.putIntoPlay, env, ops);
+    const zone = compileZoneTarget(e.zone, env);
+    const controller = e.controller ? compilePlayerRef(e.controller, env) : null;
+    const corrupted = e.corrupted === true;
+    const asDev = e.asDevelopment === true;
+    return (ctx) => {
+      let any = false;
+      for (const id of refs(ctx)) {
+        const c = ctx.state.cards[id];
+        const z = zone(ctx);
+        if (!c || isInPlay(c) || c.loc === 'chain' || !z) continue;
+        M.enterPlay(ctx.state, id, controller ? controller(ctx) : ctx.player, z, { asDevelopment: asDev, corrupted });
+        any = true;
+      }
+      return any;
+    };
+  }
+  if ('developFromDeck' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.developFromDeck);
+    const zone = compileZoneTarget(e.zone, env);
+    return (ctx) => {
+      const player = p(ctx);
+      const z = zone(ctx);
+      const deck = ctx.state.players[player].deck;
+      let k = n(ctx);
+      if (!z || k <= 0 || deck.length === 0) return false;
+      while (k-- > 0 && deck.length > 0) M.enterPlay(ctx.state, deck[deck.length - 1]!, player, z, { asDevelopment: true });
+      if (ctx.state.log) log(ctx.state, `${playerName(player)} puts the top card${n(ctx) === 1 ? '' : 's'} of his deck into his ${z} as development${n(ctx) === 1 ? '' : 's'}`);
+      return true;
+    };
+  }
+  if ('addTokens' in e) {
+    const refs = compileTarget(e.card, env, ops);
+    const n = env.amount(e.addTokens);
+    return onEachInPlay(refs, (ctx, id) => S.addTokens(ctx.state, id, n(ctx)) > 0);
+  }
+  if ('removeTokens' in e) {
+    const refs = compileTarget(e.card, env, ops);
+    const n = env.amount(e.removeTokens);
+    return onEachInPlay(refs, (ctx, id) => S.removeTokens(ctx.state, id, n(ctx)) > 0);
+  }
+  if ('moveDamage' in e) {
+    const from = compileTarget(e.from, env, ops);
+    const to = compileTarget(e.to, env, ops);
+    const n = e.moveDamage === 'all' ? null : env.amount(e.moveDamage);
+    return (ctx) => {
+      const f = from(ctx)[0];
+      const t = to(ctx)[0];
+      if (f === undefined || t === undefined || t < 0) return false;
+      const amount = n ? n(ctx) : Infinity;
+      if (D.isSection(f)) {
+        const s = D.decodeSection(f);
+        return D.moveZoneDamage(ctx.state, s.player, s.zone, t, amount) > 0;
+      }
+      return D.moveDamage(ctx.state, f, t, amount) > 0;
+    };
+  }
+  if ('cancel' in e) {
+    const refs = compileTarget(e.cancel, env, ops);
+    return (ctx) => {
+      let any = false;
+      for (const id of refs(ctx)) {
+        const chain = ctx.state.chain;
+        for (let i = chain.length - 1; i >= 0; i--) {
+          const l = chain[i]!;
+          if (l.card === id && !l.cancelled) {
+            l.cancelled = true;
+            any = true;
+            if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)}'s effect is cancelled`);
+            break;
+          }
+        }
+      }
+      return any;
+    };
+  }
+  if ('shuffle' in e) {
+    const p = compilePlayerRef(e.shuffle, env);
+    return (ctx) => {
+      const player = p(ctx);
+      shuffleDeck(ctx.state, player, (order) => shuffleInPlace(ctx.state, order));
+      if (ctx.state.log) log(ctx.state, `${playerName(player)} shuffles his deck`);
+      return true;
+    };
+  }
+  if ('toFaceup' in e) return onEachInPlay(compileTarget(e.toFaceup, env, ops), (ctx, id) => {
+    if (!ctx.state.cards[id]!.dev) return false;
+    M.turnFaceup(ctx.state, id);
+  });
+  if ('toFacedown' in e) return onEachInPlay(compileTarget(e.toFacedown, env, ops), (ctx, id) => {
+    if (ctx.state.cards[id]!.dev || !isZone(ctx.state.cards[id]!.loc)) return false;
+    M.turnIntoDevelopment(ctx.state, id);
+  });
+  if ('experience' in e) {
+    const refs = compileTarget(e.card, env, ops);
+    const n = env.amount(e.experience);
+    return onEachInPlay(refs, (ctx, id) => M.attachExperience(ctx.state, id, ctx.player, n(ctx)) > 0);
+  }
+  if ('extraPhase' in e) {
+    return (ctx) => {
+      addEffect(ctx.state, 'extraPhase', { source: ctx.self, controller: ctx.player, card: -1, until: 'turn' });
+      if (ctx.state.log) log(ctx.state, 'this turn has an additional battlefield phase');
+      return true;
+    };
+  }
+  if ('custom' in e) {
+    const fn = e.custom;
+    return (ctx) => fn(ctx) !== false;
+  }
+  return null;
+}
+
+export { compileCondition, opponent, zoneOfSource, capitalOfSource, emit, EV };
+export type { PlayerId };

@@ -1,0 +1,163 @@
+/**
+ * Whether an Action can be initiated now, and listing the ones that can (FAQ: Action; Triggered
+ * Actions): its timing (zone, limit, condition, its trigger met and not yet passed up), its source
+ * (in play, controlled, its text working; a tactic in hand), its costs, and its targets (target
+ * taxes included). Tactics in hand — or on top of the deck when a card lets its player play that
+ * one as though in hand — and Actions of the cards a player controls in play.
+ */
+import { compiledOf, defOf } from '../ruleset/registry.js';
+import { CF } from '../ruleset/compiled.js';
+import type { AbilityUse, Decision, GameState, PlayerId } from '../types.js';
+import { ZONES } from '../types.js';
+import { isInPlay } from '../primitives/cards.js';
+import { findEffect, removeEffectAt } from '../primitives/lasting.js';
+import { forEachConstant, mayHaveConstant, newUse } from '../characteristics/constants.js';
+import { hasFlag, isBlanked } from '../characteristics/cards.js';
+import { availableResources } from '../characteristics/costs.js';
+import { choicesFeasible } from './choices.js';
+import { abilityOfUse, baseCost, ctxOf } from './context.js';
+
+/** The top card of `p`'s deck when a constant lets him play it as though it were in his hand (Lord of Change), or -1. */
+export function playableDeckTop(state: GameState, p: PlayerId): number {
+  const deck = state.players[p].deck;
+  if (deck.length === 0 || !mayHaveConstant(state, CF.playDeckTop)) return -1;
+  let found = false;
+  forEachConstant(state, (a, ctx) => {
+    if (!found && a.rules!.playDeckTop && ctx.player === p) found = true;
+  }, CF.playDeckTop);
+  return found ? deck[deck.length - 1]! : -1;
+}
+
+/** Whether `p` may play `card` as though it were in his hand: it is in his hand, or his deck's playable top card. */
+export function inHandForPlay(state: GameState, p: PlayerId, card: number): boolean {
+  const c = state.cards[card]!;
+  if (c.owner !== p) return false;
+  if (c.loc === 'hand') return true;
+  return c.loc === 'deck' && playableDeckTop(state, p) === card;
+}
+
+/** Index in state.effects of the armed marker of a triggered action, or -1. */
+export function armedMarker(state: GameState, card: number, ability: string): number {
+  return findEffect(state, card, 'armed', ability);
+}
+
+const CANNOT = 'cannot';
+
+/** Why the action cannot be initiated (a message when `explain`, else just CANNOT), or null when it can. */
+function initiationProblem(state: GameState, use: AbilityUse, explain: boolean): string | null {
+  const c = state.cards[use.source]!;
+  const def = defOf(c);
+  const a = compiledOf(c).byId.get(use.ability);
+  if (!a || a.kind !== 'action') return explain ? `${def.name} has no action '${use.ability}'` : CANNOT;
+  const ctx = ctxOf(state, use);
+  if (a.tacticPlay) {
+    if (!use.free && !inHandForPlay(state, use.player, use.source)) return explain ? `${def.name} is not in your hand` : CANNOT;
+  } else {
+    if (!isInPlay(c) || c.dev || c.faceDown) return explain ? `${def.name} is not in play` : CANNOT;
+    if (c.controller !== use.player) return explain ? `you do not control ${def.name}` : CANNOT;
+    if (isBlanked(state, use.source)) return explain ? `${def.name}'s text is blank` : CANNOT;
+    if (hasFlag(state, use.source, 'losesActionsAndForced')) return explain ? `${def.name} has lost its Actions` : CANNOT;
+    if (a.zone && c.loc !== a.zone) return explain ? `${def.name}'s action works only in the ${a.zone}` : CANNOT;
+  }
+  if (a.limit && findEffect(state, use.source, 'used', a.id) >= 0) return explain ? `${def.name}'s action was already used this ${a.limit}` : CANNOT;
+  if (a.trigger && !use.free && armedMarker(state, use.source, a.id) < 0) return explain ? `${def.name}'s action can be used only at your first opportunity after its trigger` : CANNOT;
+  if (a.trigger && armedMarker(state, use.source, a.id) >= 0) ctx.use.ev = armedEvent(state, use.source, a.id);
+  if (a.condition && !a.condition(ctx)) return explain ? `${def.name} cannot be used now` : CANNOT;
+  for (const cost of a.costs) if (!cost.canPay(ctx)) return explain ? `${def.name}: cannot pay "${cost.label}"` : CANNOT;
+  const budget = availableResources(state, use.player) - baseCost(ctx, a);
+  if (budget < 0) return explain ? `${def.name} costs more than your ${availableResources(state, use.player)} resources` : CANNOT;
+  if (!choicesFeasible(ctx, a, a.targets, budget, 'actions')) return explain ? `${def.name} has no legal target` : CANNOT;
+  if (!choicesFeasible(ctx, a, a.costChoices, Infinity, 'actions')) return explain ? `${def.name}: its cost cannot be paid` : CANNOT;
+  return null;
+}
+
+/** The event a triggered action was armed by. */
+function armedEvent(state: GameState, card: number, ability: string): AbilityUse['ev'] {
+  const m = state.effects[armedMarker(state, card, ability)]!;
+  const d = m.data;
+  return { kind: d.evKind!, card: d.evCard!, player: d.evPlayer as PlayerId, amount: d.evAmount!, zone: d.evZone! >= 0 ? ZONES[d.evZone!]! : null, combat: d.evCombat === 1 };
+}
+
+export function whyCannotInitiate(state: GameState, use: AbilityUse): string | null {
+  return initiationProblem(state, use, true);
+}
+export function canInitiate(state: GameState, use: AbilityUse): boolean {
+  return initiationProblem(state, use, false) === null;
+}
+
+function tacticUse(state: GameState, id: number, p: PlayerId, x = 0): AbilityUse | null {
+  const c = state.cards[id]!;
+  const cc = compiledOf(c);
+  const play = cc.abilities[0];
+  if (!play?.tacticPlay) return null;
+  return newUse(c.def, play.id, id, p, x);
+}
+
+/** Listing actions: tactics in hand (and a playable deck top) and Actions of the cards the player controls in play. */
+export function abilityActionOptions(state: GameState, p: PlayerId, out: Decision[]): void {
+  const hand = state.players[p].hand;
+  const top = playableDeckTop(state, p);
+  for (let h = top >= 0 ? -1 : 0; h < hand.length; h++) {
+    const id = h < 0 ? top : hand[h]!;
+    const def = defOf(state.cards[id]!);
+    if (def.type !== 'Tactic' || !def.implemented) continue;
+    if (def.cost === 'X') {
+      const most = availableResources(state, p);
+      for (let x = 0; x <= most; x++) {
+        const use = tacticUse(state, id, p, x);
+        if (use && canInitiate(state, use)) out.push({ type: 'play', card: id, x });
+      }
+    } else {
+      const use = tacticUse(state, id, p);
+      if (use && canInitiate(state, use)) out.push({ type: 'play', card: id });
+    }
+  }
+  for (let q = 0; q < 2; q++) {
+    const zones = state.players[q]!.zones;
+    actionsIn(state, p, zones.kingdom.cards, out);
+    actionsIn(state, p, zones.quest.cards, out);
+    actionsIn(state, p, zones.battlefield.cards, out);
+  }
+  const legend = state.players[p].legend;
+  if (legend >= 0) actionsIn(state, p, [legend], out);
+}
+
+function actionsIn(state: GameState, p: PlayerId, list: readonly number[], out: Decision[]): void {
+  for (let j = 0; j < list.length; j++) {
+    const id = list[j]!;
+    const c = state.cards[id]!;
+    if (c.dev || c.faceDown || c.controller !== p) continue;
+    const actions = compiledOf(c).actions;
+    for (let k = 0; k < actions.length; k++) {
+      const a = actions[k]!;
+      if (a.tacticPlay) continue;
+      if (canInitiate(state, newUse(c.def, a.id, id, p))) out.push({ type: 'use', card: id, ability: a.id });
+    }
+  }
+}
+
+/** Start initiating a listed action (already validated). Returns false when `d` is not an ability action. */
+export function takeAbilityAction(state: GameState, p: PlayerId, d: Decision): boolean {
+  if (d.type === 'use') {
+    startInitiation(state, newUse(state.cards[d.card]!.def, d.ability, d.card, p));
+    return true;
+  }
+  if (d.type === 'play' && defOf(state.cards[d.card]!).type === 'Tactic') {
+    startInitiation(state, tacticUse(state, d.card, p, d.x ?? 0)!);
+    return true;
+  }
+  return false;
+}
+
+/** Starts an initiation: a triggered action takes its trigger's event from its marker, which goes. */
+export function startInitiation(state: GameState, use: AbilityUse, immediate = false): void {
+  const a = abilityOfUse(use);
+  if (a.trigger && !use.free) {
+    const i = armedMarker(state, use.source, use.ability);
+    if (i >= 0) {
+      use.ev = armedEvent(state, use.source, use.ability);
+      removeEffectAt(state, i);
+    }
+  }
+  state.stack.push({ t: 'ability', use, stage: 'initiate', choice: 0, immediate });
+}

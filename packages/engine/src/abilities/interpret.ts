@@ -1,0 +1,404 @@
+/**
+ * Using abilities, as the `ability` step (FAQ: Action; Detailed Timing B and C):
+ * - initiating an Action or playing a tactic: declare every target, make cost choices, pay all costs
+ *   (target taxes included), then put it on the chain (or resolve a copy at once);
+ * - resolving a triggered effect (timing C): choose its targets (none valid: it is cancelled), pay its
+ *   costs (cannot: cancelled), then apply it;
+ * - applying an effect: its program runs one instruction at a time; a choice stops it at a prompt,
+ *   and whatever another instruction pushed (a replacement's question, indirect damage) happens
+ *   before it goes on. Costs stay paid when an ability is cancelled.
+ */
+import { defOf } from '../ruleset/registry.js';
+import type { CAbility, CChoice, RCtx } from '../ruleset/compiled.js';
+import { log, nameOf, playerName } from '../log.js';
+import type { AbilityUse, Decision, GameState, Step } from '../types.js';
+import { ZONES } from '../types.js';
+import { closeDiscardGroup, isInPlay } from '../primitives/cards.js';
+import { findEffect, RB, removeEffect } from '../primitives/lasting.js';
+import { availableResources, targetTax } from '../characteristics/costs.js';
+import * as M from '../effects/movement.js';
+import * as S from '../effects/status.js';
+import { emit, EV, PLAYED_FROM_HAND } from '../effects/events.js';
+import { pay } from '../effects/payment.js';
+import { markCostRulesUsed } from '../effects/costRules.js';
+import { addEffect } from '../primitives/lasting.js';
+import { candidates, decodeSection, isSection, stillValid, targetedSoFar } from './choices.js';
+import { abilityOfUse, baseCost, ctxOf } from './context.js';
+
+export { abilityOfUse, ctxOf } from './context.js';
+
+type AbilityStep = Extract<Step, { t: 'ability' }>;
+
+/** The choices made before an ability's effect: its targets, then its cost choices. */
+function upFront(a: CAbility): readonly CChoice[] {
+  return a.costChoices.length === 0 ? a.targets : [...a.targets, ...a.costChoices];
+}
+
+/** Budget left for target taxes while choosing. */
+function budgetFor(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): number {
+  const avail = availableResources(state, step.use.player);
+  if (step.stage === 'initiate') return avail - baseCost(ctx, a);
+  return avail - (a.spend ? a.spend(ctx) : 0);
+}
+
+/**
+ * One choice: picks already enough → done; no candidate → done (the caller decides what that means);
+ * the only legal pick with one to make → made for the player; else a prompt. Returns 'done', 'none'
+ * (no candidate while picks are still needed) or 'ask'.
+ */
+function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoice, ctx: RCtx, optional = false): 'done' | 'none' | 'ask' {
+  const use = step.use;
+  const picks = (use.picks[ch.slot] ??= []);
+  while (use.picks.length < ch.slot) use.picks.push([]);
+  const min = optional ? 0 : ch.min(ctx);
+  const max = Math.max(min, ch.max(ctx));
+  const single = ch.kind === 'number' || ch.kind === 'mode';
+  if (single ? picks.length >= 1 : picks.length >= max) return 'done';
+  const cands = candidates(ctx, a, ch, budgetFor(state, step, a, ctx), step.stage === 'initiate' ? 'actions' : 'effects');
+  if (cands.length === 0) return !single && picks.length >= min ? 'done' : 'none';
+  if (single && cands.length === 1) {
+    picks.push(cands[0]!);
+    return 'done';
+  }
+  if (!single && !optional && picks.length < min && cands.length === 1 && max - picks.length === 1) {
+    picks.push(cands[0]!);
+    return 'done';
+  }
+  state.prompt = { player: ch.by(ctx), kind: 'choose', amount: 0, effects: [] };
+  return 'ask';
+}
+
+export function runAbilityStep(state: GameState, step: AbilityStep): void {
+  const a = abilityOfUse(step.use);
+  const ctx = ctxOf(state, step.use);
+  if (step.stage === 'chain') {
+    state.stack.pop();
+    toChainOrResolve(state, step, a);
+    return;
+  }
+  if (step.stage === 'initiate') {
+    const list = upFront(a);
+    while (step.choice < list.length) {
+      const r = makeChoice(state, step, a, list[step.choice]!, ctx);
+      if (r === 'ask') return;
+      step.choice++;
+    }
+    finishInitiation(state, step, a, ctx);
+    return;
+  }
+  if (step.use.pc === OPTIONAL && a.targets.length === 0) {
+    // "You may": its controller first says whether he uses it (with targets, passing on the first one declines).
+    state.prompt = { player: step.use.player, kind: 'choose', amount: 0, effects: [] };
+    return;
+  }
+  if (step.use.pc < 0 && !preamble(state, step, a, ctx)) return;
+  runProgram(state, step, a, ctx);
+}
+
+/** `pc` of a "you may" effect its controller has not yet agreed to use. */
+export const OPTIONAL = -2;
+/** The pseudo-choice of whether to use a "you may" effect with no targets. */
+const ACCEPT: CChoice = {
+  slot: -1,
+  name: 'use',
+  label: 'use this effect? (pass: decline)',
+  kind: 'mode',
+  from: 'play',
+  whose: () => -1,
+  depth: null,
+  search: false,
+  filter: null,
+  orSection: false,
+  unburned: false,
+  min: () => 1,
+  max: () => 1,
+  by: (ctx) => ctx.player,
+  targeting: false,
+  ifNone: 'continue',
+  cost: null,
+  options: ['use it'],
+  optionIf: [null],
+};
+
+function decline(state: GameState, step: AbilityStep): void {
+  state.stack.pop();
+  if (state.log) log(state, `${playerName(step.use.player)} declines ${sourceName(state, step.use)}'s effect`);
+}
+
+/**
+ * Timing C-1 and C-2 for a triggered effect (or a replacement, a redirect): choose targets — a
+ * required target with no candidate cancels it — then pay its costs (it is cancelled when they cannot
+ * be paid). Returns false while it waits (a prompt, a payment) or when it ended.
+ */
+function preamble(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): boolean {
+  const list = upFront(a);
+  while (step.choice < list.length) {
+    const ch = list[step.choice]!;
+    const optional = step.use.pc === OPTIONAL && step.choice === 0;
+    const r = makeChoice(state, step, a, ch, ctx, optional);
+    if (r === 'ask') return false;
+    if (optional && (step.use.picks[ch.slot]?.length ?? 0) === 0) {
+      // No target to choose: the optional effect has no valid target and is cancelled (Timing C).
+      state.stack.pop();
+      if (state.log) log(state, `${sourceName(state, step.use)}: no valid ${ch.label}; the effect is cancelled`);
+      return false;
+    }
+    if (r === 'none' && ch.ifNone === 'cancel') {
+      state.stack.pop();
+      if (state.log) log(state, `${sourceName(state, step.use)}: no valid ${ch.label}; the effect is cancelled`);
+      return false;
+    }
+    step.choice++;
+  }
+  for (const c of a.costs) {
+    if (!c.canPay(ctx)) {
+      state.stack.pop();
+      if (state.log) log(state, `${sourceName(state, step.use)}: its cost cannot be paid; the effect is cancelled`);
+      return false;
+    }
+  }
+  const resources = (a.spend ? a.spend(ctx) : 0) + targetTax(state, targetedSoFar(a, step.use), step.use.player, 'effects');
+  if (resources > availableResources(state, step.use.player)) {
+    state.stack.pop();
+    if (state.log) log(state, `${sourceName(state, step.use)}: its cost cannot be paid; the effect is cancelled`);
+    return false;
+  }
+  payCosts(state, a, ctx);
+  step.use.paid = resources;
+  step.use.pc = 0;
+  if (a.limit && a.kind === 'replace') addEffect(state, 'used', { source: step.use.source, controller: step.use.player, card: step.use.source, until: 'turn', ability: a.id });
+  return !pay(state, step.use.player, resources);
+}
+
+/** Pays every cost but resources: chosen cards sacrificed / corrupted / discarded, then the others. */
+function payCosts(state: GameState, a: CAbility, ctx: RCtx): void {
+  for (const ch of a.costChoices) {
+    for (const v of ctx.use.picks[ch.slot] ?? []) {
+      if (ch.cost === 'sacrifice') M.sacrifice(state, v);
+      else if (ch.cost === 'corrupt') S.corrupt(state, v);
+      else M.discardFromHand(state, v);
+    }
+  }
+  for (const c of a.costs) c.pay(ctx);
+}
+
+function sourceName(state: GameState, use: AbilityUse): string {
+  return use.source >= 0 ? nameOf(state, use.source) : use.def.startsWith('capital:') ? `${playerName(use.player)}'s capital` : 'the rules';
+}
+
+/** All initiation choices made: pay every cost, then put the ability on the chain. */
+function finishInitiation(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): void {
+  const use = step.use;
+  const c = use.source >= 0 ? state.cards[use.source]! : null;
+  const tax = targetTax(state, targetedSoFar(a, use), use.player, 'actions');
+  const cost = baseCost(ctx, a) + tax;
+  use.paid = cost;
+  if (a.limit) addEffect(state, 'used', { source: use.source, controller: use.player, card: use.source, until: a.limit, ability: a.id });
+  payCosts(state, a, ctx);
+  if (a.tacticPlay && !use.free) markCostRulesUsed(state, use.player, use.source, null);
+  const played = a.tacticPlay && c !== null && c.loc !== 'chain';
+  const fromHand = played && (c!.loc === 'hand' || c!.loc === 'deck');
+  if (played) toChain(state, use.source);
+  if (state.log) log(state, `${playerName(use.player)} ${a.tacticPlay ? 'plays' : 'uses'} ${nameOf(state, use.source)}${cost ? ` (pays ${cost})` : ''}`);
+  if (played) emit(state, EV.played, use.source, use.player, fromHand ? PLAYED_FROM_HAND : 0, null);
+  step.stage = 'chain';
+  if (!pay(state, use.player, cost)) {
+    state.stack.pop();
+    toChainOrResolve(state, step, a);
+  }
+}
+
+function toChainOrResolve(state: GameState, step: AbilityStep, _a: CAbility): void {
+  const use = step.use;
+  if (step.immediate) {
+    use.pc = 0;
+    state.stack.push({ t: 'ability', use, stage: 'resolve', choice: 0, immediate: true });
+    return;
+  }
+  state.chain.push({ kind: 'ability', player: use.player, card: use.source, zone: null, target: -1, x: use.x, cancelled: false, use });
+}
+
+/** A tactic leaves its owner's hand (or the top of his deck, played as though in hand) for the chain. */
+export function toChain(state: GameState, card: number): void {
+  const c = state.cards[card]!;
+  if (c.loc === 'hand' || c.loc === 'deck' || c.loc === 'discard') {
+    const pl = state.players[c.owner];
+    const from = c.loc === 'hand' ? pl.hand : c.loc === 'deck' ? pl.deck : pl.discard;
+    from.splice(from.lastIndexOf(card), 1);
+  }
+  c.loc = 'chain';
+}
+
+// ---------------------------------------------------------------- resolution
+
+/** A chain link of an ability or tactic resolves (Timing B-3): targets re-checked, then its effect. */
+export function resolveAbilityLink(state: GameState, use: AbilityUse, cancelled: boolean): void {
+  if (cancelled) {
+    if (state.log) log(state, `${sourceName(state, use)}'s effect is cancelled`);
+    discardTacticIfDone(state, use.source);
+    return;
+  }
+  const a = abilityOfUse(use);
+  const ctx = ctxOf(state, use);
+  // Invalid targets are dropped; when every target is gone the effect fails.
+  let hadTargets = false;
+  let anyLeft = false;
+  for (const ch of a.targets) {
+    if (!ch.targeting) continue;
+    const picks = use.picks[ch.slot] ?? [];
+    if (picks.length === 0) continue;
+    hadTargets = true;
+    use.picks[ch.slot] = picks.filter((v) => stillValid(ctx, ch, v));
+    if (use.picks[ch.slot]!.length > 0) anyLeft = true;
+  }
+  if (hadTargets && !anyLeft) {
+    if (state.log) log(state, `${sourceName(state, use)}: its targets are no longer valid; the effect fails`);
+    discardTacticIfDone(state, use.source);
+    return;
+  }
+  use.pc = 0;
+  state.stack.push({ t: 'ability', use, stage: 'resolve', choice: 0, immediate: false });
+}
+
+function runProgram(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): void {
+  const ops = a.program;
+  const use = step.use;
+  if (use.pc === 0 && step.choice !== -1 && state.log) log(state, `${a.def === 'rules' ? `${a.id[0]!.toUpperCase()}${a.id.slice(1)} of ` : ''}${sourceName(state, use)} resolves`);
+  step.choice = -1;
+  while (use.pc < ops.length) {
+    const op = ops[use.pc]!;
+    switch (op.op) {
+      case 'choose': {
+        const r = makeChoice(state, step, a, op.choice, ctx);
+        if (r === 'ask') return;
+        if (r === 'none' && op.choice.ifNone === 'cancel') {
+          use.ok = false;
+          use.pc = ops.length;
+          break;
+        }
+        use.pc++;
+        break;
+      }
+      case 'mode': {
+        const r = makeChoice(state, step, a, op.choice, ctx);
+        if (r === 'ask') return;
+        const picked = use.picks[op.choice.slot]?.[0];
+        use.pc = picked === undefined ? ops.length : op.to[picked]!;
+        break;
+      }
+      case 'do': {
+        use.pc++;
+        use.ok = op.run(ctx);
+        if (state.prompt !== null || state.stack[state.stack.length - 1] !== step) return;
+        break;
+      }
+      case 'jumpUnless':
+        use.pc = op.cond(ctx) ? use.pc + 1 : op.to;
+        break;
+      case 'jumpIfFailed':
+        use.pc = use.ok ? use.pc + 1 : op.to;
+        break;
+      case 'jump':
+        use.pc = op.to;
+        break;
+      case 'eachPlayer':
+        use.picks[op.slot] = [op.which === 0 ? state.active : ((1 - state.active) as 0 | 1)];
+        use.pc++;
+        break;
+    }
+  }
+  state.stack.pop();
+  finishResolution(state, use);
+}
+
+function finishResolution(state: GameState, use: AbilityUse): void {
+  // A conditional action that fired is used up.
+  if (use.lasting >= 0) {
+    const e = state.effects.find((x) => x.n === use.lasting);
+    if (e && e.k > RB.extraPhase && e.data.fired) removeEffect(state, e);
+  }
+  if (use.source >= 0) discardTacticIfDone(state, use.source);
+}
+
+/** A tactic goes to its owner's discard pile once no chain link or running step refers to it any more. */
+function discardTacticIfDone(state: GameState, card: number): void {
+  const c = state.cards[card]!;
+  if (c.loc !== 'chain' || defOf(c).type !== 'Tactic') return;
+  for (const l of state.chain) if (l.card === card) return;
+  for (const s of state.stack) if (s.t === 'ability' && s.use.source === card) return;
+  closeDiscardGroup(state); // it goes to the pile after what its effect discarded, not with it
+  M.putInPile(state, card, 'discard');
+}
+
+
+// ---------------------------------------------------------------- prompts
+
+/** The choice a `choose` prompt is about. */
+export function currentChoice(state: GameState): { step: AbilityStep; a: CAbility; ch: CChoice } {
+  const step = state.stack[state.stack.length - 1] as AbilityStep;
+  const a = abilityOfUse(step.use);
+  let ch: CChoice;
+  if (step.stage === 'resolve' && step.use.pc === OPTIONAL && a.targets.length === 0) ch = ACCEPT;
+  else if (step.stage === 'initiate' || (step.stage === 'resolve' && step.use.pc < 0)) ch = upFront(a)[step.choice]!;
+  else {
+    const op = a.program[step.use.pc]!;
+    ch = (op as { choice: CChoice }).choice;
+  }
+  return { step, a, ch };
+}
+
+/** Options at a 'choose' prompt: each candidate, and "done"/"decline" once the minimum is met. */
+export function chooseOptions(state: GameState): Decision[] {
+  const { step, a, ch } = currentChoice(state);
+  if (ch === ACCEPT) return [{ type: 'mode', index: 0 }, { type: 'pass' }];
+  const ctx = ctxOf(state, step.use);
+  const cands = candidates(ctx, a, ch, budgetFor(state, step, a, ctx), step.stage === 'initiate' ? 'actions' : 'effects');
+  if (ch.kind === 'number') return cands.map((value) => ({ type: 'number', value }));
+  if (ch.kind === 'mode') return cands.map((index) => ({ type: 'mode', index }));
+  const out: Decision[] = cands.map((v) => (isSection(v) ? { type: 'target', target: decodeSection(v).zone, player: decodeSection(v).player } : { type: 'target', target: v }));
+  const optional = step.use.pc === OPTIONAL && step.choice === 0;
+  if ((step.use.picks[ch.slot]?.length ?? 0) >= (optional ? 0 : ch.min(ctx))) out.push({ type: 'pass' });
+  return out;
+}
+
+export function applyChooseDecision(state: GameState, d: Decision): void {
+  const { step, ch } = currentChoice(state);
+  if (ch === ACCEPT) {
+    if (d.type === 'pass') decline(state, step);
+    else step.use.pc = -1;
+    return;
+  }
+  const picks = (step.use.picks[ch.slot] ??= []);
+  if (step.use.pc === OPTIONAL && step.stage === 'resolve' && step.choice === 0) {
+    if (d.type === 'pass' && picks.length === 0) {
+      decline(state, step);
+      return;
+    }
+    if (d.type !== 'pass') step.use.pc = -1; // accepted by choosing its first target
+  }
+  if (d.type === 'pass') {
+    // Done with this choice (or declined it): the step moves on.
+    if (step.stage === 'initiate' || step.use.pc < 0) step.choice++;
+    else step.use.pc++;
+    return;
+  }
+  let v: number;
+  if (d.type === 'number') v = d.value;
+  else if (d.type === 'mode') v = d.index;
+  else if (d.type === 'target') v = typeof d.target === 'number' ? d.target : -(2 + d.player! * 3 + ZONES.indexOf(d.target));
+  else return;
+  picks.push(v);
+  if (state.log) {
+    const who = playerName(state.prompt?.player ?? step.use.player);
+    const what = d.type === 'number' ? String(v) : d.type === 'mode' ? ch.options[v]! : isSection(v) ? `${playerName(decodeSection(v).player)}'s ${decodeSection(v).zone}` : nameOf(state, v);
+    log(state, `${who} chooses ${what} (${ch.label})`);
+  }
+}
+
+/** The label of the choice being made (for interfaces). */
+export function currentChoiceLabel(state: GameState): string {
+  const { step, ch } = currentChoice(state);
+  return `${sourceName(state, step.use)}: ${ch.label}`;
+}
+
+export { isInPlay, findEffect };

@@ -1,0 +1,172 @@
+/**
+ * What things cost (rules summary: Capital Phase; FAQ: Cost, Loyalty, Reduction, X): a card's printed
+ * cost (X is 0 unless chosen) changed by constant effects — of cards in play, of capital boards, of
+ * lasting effects, and the card's own ("costs 1 less for each ...") — as a net effect; a reduction
+ * never takes it below 0 and a printed cost of 0 cannot be reduced. Plus the loyalty cost: loyalty
+ * icons minus matching race symbols the player controls, never below 0 (not part of "cost" for effects).
+ * Also: target taxes, and the resources a player can spend (his pool, and tokens or damage cards let
+ * him spend as resources).
+ */
+import { compiledOf, defOf, type CardDef } from '../ruleset/registry.js';
+import { CF, type CAbility, type RCtx } from '../ruleset/compiled.js';
+import type { GameState, PlayerId, ZoneName } from '../types.js';
+import { findEffect } from '../primitives/lasting.js';
+import { affects, ctxFor, forEachConstant } from './constants.js';
+import { hasFlag, symbolCount } from './cards.js';
+
+const HIDDEN_RACES = ['Lizardmen', 'Wood Elf', 'Skaven', 'Undead'];
+
+/** The race whose symbols pay a card's loyalty icons. Hidden Kingdoms cards are neutral with a race trait. */
+export function loyaltyRace(def: CardDef): string {
+  if (def.race !== 'Neutral') return def.race;
+  for (const t of def.traits) if (HIDDEN_RACES.includes(t)) return t;
+  return 'Neutral';
+}
+
+export function loyaltyCost(state: GameState, p: PlayerId, def: CardDef): number {
+  if (def.loyalty <= 0) return 0;
+  const c = def.loyalty - symbolCount(state, p, loyaltyRace(def));
+  return c > 0 ? c : 0;
+}
+
+export function printedCost(def: CardDef, x: number): number {
+  if (def.cost === 'X') return x;
+  return def.cost ?? 0;
+}
+
+/** Whether a "first ... each turn" cost rule of this source was used this turn by `p`. */
+export function costRuleUsed(state: GameState, ctx: RCtx, a: CAbility): boolean {
+  return findEffect(state, ctx.self, 'used', usedKey(a, ctx)) >= 0;
+}
+/** The marker key of a cost rule: its ability, and the player for a capital board (no card). */
+export function usedKey(a: CAbility, ctx: RCtx): string {
+  return ctx.self >= 0 ? a.id : `${a.def}:${ctx.player}:${a.id}`;
+}
+
+/**
+ * Whether a cost rule applies to `player` playing `card` into `zone`: the card is seen as though it
+ * were already where it goes (zone, controller) for the rule's filter.
+ */
+function ruleApplies(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zone: ZoneName | null): boolean {
+  const r = a.rules!.cost!;
+  if (r.self) {
+    if (ctx.self !== card) return false;
+  } else if (ctx.self === card) return false;
+  if (r.by === 'you' && player !== ctx.player) return false;
+  if (r.by === 'opponent' && player === ctx.player) return false;
+  if (r.first && costRuleUsed(ctx.state, ctx, a)) return false;
+  if (r.of) {
+    ctx.lki = { card, controller: player, zone };
+    ctx.each = card;
+    const ok = r.of(ctx, card);
+    ctx.lki = null;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** Net change to what `player` pays to play `card` into `zone` (negative = cheaper), and the rules used. */
+function costChanges(state: GameState, player: PlayerId, card: number, zone: ZoneName | null, used?: { a: CAbility; ctx: RCtx }[]): number {
+  let total = 0;
+  const visit = (a: CAbility, ctx: RCtx) => {
+    if (!a.rules?.cost || !ruleApplies(a, ctx, player, card, zone)) return;
+    ctx.each = card;
+    const n = a.rules.cost.change(ctx);
+    if (n === 0) return;
+    total += n;
+    used?.push({ a, ctx });
+  };
+  forEachConstant(state, visit, CF.cost);
+  // The card's own "this card costs ... to play" (read while it is being played, not in play yet).
+  for (const a of compiledOf(state.cards[card]!).constants) {
+    if (!a.rules?.cost?.self) continue;
+    const ctx = ctxFor(state, a, card, player);
+    if (!a.condition || a.condition(ctx)) visit(a, ctx);
+  }
+  return total;
+}
+
+/** `loyalty`: the loyalty cost when the caller already knows it (it does not depend on the zone). */
+export function playCost(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, x = 0, loyalty?: number): number {
+  const def = defOf(state.cards[card]!);
+  const printed = printedCost(def, x);
+  const mod = costChanges(state, p, card, zone);
+  let cost = printed;
+  if (mod > 0) cost += mod;
+  else if (mod < 0 && printed > 0) cost = Math.max(0, printed + mod);
+  return cost + (loyalty ?? loyaltyCost(state, p, def));
+}
+
+/** The cost rules a paid play used ("the first ... each turn", "your next unit"), to be marked used. */
+export function costRulesUsed(state: GameState, p: PlayerId, card: number, zone: ZoneName | null): { a: CAbility; ctx: RCtx }[] {
+  const used: { a: CAbility; ctx: RCtx }[] = [];
+  costChanges(state, p, card, zone, used);
+  return used;
+}
+
+// ---------------------------------------------------------------- targeting
+
+/**
+ * Extra resources `targeting` pays for one effect that targets all of `targets` (a tax counts once per
+ * effect, however many of its targets it covers). `of`: an action's targets, or another effect's.
+ */
+export function targetTax(state: GameState, targets: readonly number[], targeting: PlayerId, of: 'actions' | 'effects'): number {
+  if (targets.length === 0) return 0;
+  let total = 0;
+  forEachConstant(state, (a, ctx) => {
+    const t = a.mods?.targetTax;
+    if (!t || (t.of === 'actions' && of !== 'actions')) return;
+    if (t.by === 'opponent' && targeting === ctx.player) return;
+    let most = 0;
+    for (const id of targets) {
+      if (id < 0 || !affects(a, ctx, id)) continue;
+      ctx.each = id;
+      most = Math.max(most, t.amount(ctx));
+    }
+    total += most;
+  }, CF.targetTax);
+  // Lasting taxes ("until the end of the turn, other actions that target it cost 4 more").
+  for (const e of state.effects) {
+    const n = e.data.tax;
+    if (!n || !targets.includes(e.card)) continue;
+    if (e.data.taxActionsOnly && of !== 'actions') continue;
+    if (e.data.taxOpponentsOnly && targeting === e.controller) continue;
+    total += n;
+  }
+  return total;
+}
+
+/** Whether `targeting` may target card `id` at all (opponents' effects cannot target it: "cannot be targeted"). */
+export function canBeTargetedBy(state: GameState, id: number, targeting: PlayerId): boolean {
+  const c = state.cards[id]!;
+  return c.controller === targeting || !hasFlag(state, id, 'cannotBeTargeted');
+}
+
+// ---------------------------------------------------------------- resources
+
+/** A card whose resource tokens or damage its controller may spend as resources, and how many. */
+export interface PaymentSource {
+  card: number;
+  what: 'tokens' | 'damage';
+  amount: number;
+}
+
+/** Cards letting `p` pay with their tokens or damage now (Urguck, Sack of Tor Aendris), with something on them. */
+export function paymentSources(state: GameState, p: PlayerId): PaymentSource[] {
+  const out: PaymentSource[] = [];
+  forEachConstant(state, (a, ctx) => {
+    const r = a.rules!;
+    if (ctx.player !== p || ctx.self < 0) return;
+    const c = state.cards[ctx.self]!;
+    if (r.tokensAsResources && c.tokens > 0) out.push({ card: ctx.self, what: 'tokens', amount: c.tokens });
+    if (r.damageAsResources && c.damage > 0) out.push({ card: ctx.self, what: 'damage', amount: c.damage });
+  }, CF.tokensAsResources | CF.damageAsResources);
+  return out;
+}
+
+/** Resources `p` can spend now: his pool plus tokens and damage cards let him spend as resources. */
+export function availableResources(state: GameState, p: PlayerId): number {
+  let n = state.players[p].resources;
+  for (const s of paymentSources(state, p)) n += s.amount;
+  return n;
+}

@@ -1,0 +1,47 @@
+/**
+ * Emitting a game event's *after* phase: the event is recorded in the turn's history (the state
+ * watcher effects ask: "a unit that entered your discard pile this turn") and dispatched to every
+ * triggered ability it meets (effects/dispatch.ts). The *would* phase (cancel, replace, modify) runs
+ * before the thing happens, where it happens (effects/damage.ts, effects/movement.ts).
+ */
+import { EV, type EventKind } from '../eventKinds.js';
+import type { EventData, GameState, PlayerId, ZoneName } from '../types.js';
+import { ZONES } from '../types.js';
+import { dispatchEvent, type LastKnown } from './dispatch.js';
+
+export { EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND, type EventKind } from '../eventKinds.js';
+export type { LastKnown } from './dispatch.js';
+
+/** Events not worth remembering in the turn's history. */
+const UNRECORDED = new Set<number>([EV.beginPhase, EV.endPhase, EV.beginTurn, EV.endTurn]);
+
+export function emit(
+  state: GameState,
+  kind: EventKind,
+  card = -1,
+  player: PlayerId = state.active,
+  amount = 0,
+  zone: ZoneName | null = null,
+  combat = false,
+  lki: LastKnown | null = null,
+): void {
+  if (!UNRECORDED.has(kind)) state.history.push(kind, card, player, zone ? ZONES.indexOf(zone) : -1);
+  dispatchEvent(state, { kind, card, player, amount, zone, combat }, lki);
+}
+
+/** Whether the turn's history has an event of `kind` about `card` (optionally: for `player`). */
+export function happenedThisTurn(state: GameState, kind: EventKind, card: number, player?: PlayerId): boolean {
+  const h = state.history;
+  for (let i = 0; i < h.length; i += 4) if (h[i] === kind && h[i + 1] === card && (player === undefined || h[i + 2] === player)) return true;
+  return false;
+}
+
+/** Cards with an event of `kind` in the turn's history (each once, in order). */
+export function cardsThisTurn(state: GameState, kind: EventKind): number[] {
+  const out: number[] = [];
+  const h = state.history;
+  for (let i = 0; i < h.length; i += 4) if (h[i] === kind && h[i + 1]! >= 0 && !out.includes(h[i + 1]!)) out.push(h[i + 1]!);
+  return out;
+}
+
+export type { EventData };

@@ -1,0 +1,359 @@
+/**
+ * Cards moving, as the rules see it (FAQ: Entering Play, Leaves Play, Out of Play, Destroy,
+ * Sacrifice, Attachments, control): the would phase (replacements), the move itself (primitives),
+ * then the after phase (events). A card leaving play goes to its OWNER's pile as a new card; its
+ * attachments leave with it; a questing unit leaving discards its quest's tokens.
+ */
+import { defOf, compiledOf } from '../ruleset/registry.js';
+import { log, nameOf, playerName } from '../log.js';
+import type { CardState, GameState, PlayerId, WouldEvent, ZoneName } from '../types.js';
+import {
+  attachmentsOf,
+  detach,
+  drawCards,
+  endQuesting,
+  isInPlay,
+  isZone,
+  leaveCombat,
+  opponent,
+  resetAsNewCard,
+  toPile,
+  toZone,
+  zoneHolder,
+} from '../primitives/cards.js';
+import { CF } from '../ruleset/compiled.js';
+import { forEachConstant } from '../characteristics/constants.js';
+import { hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
+import { emit, EV, type LastKnown } from './events.js';
+import { replacementKey, replacementsFor, wouldEventData, type Replacement } from './replace.js';
+import { resolveNow } from './resolve.js';
+import { corrupt } from './status.js';
+
+// ---------------------------------------------------------------- would phase
+
+/**
+ * Runs the would phase of an event: a mandatory replacement takes it over (its effect resolves
+ * next); optional ones stop it and ask their player (`replace` step). Returns true when the event
+ * must not happen now.
+ */
+function replaced(state: GameState, w: WouldEvent): boolean {
+  const reps = replacementsFor(state, w);
+  if (reps.length === 0) return false;
+  const mandatory = reps.find((r) => !r.a.optional);
+  if (mandatory) {
+    applyReplacement(state, w, mandatory);
+    return true;
+  }
+  const player = reps[0]!.controller;
+  const mine = reps.filter((r) => r.controller === player);
+  state.stack.push({
+    t: 'replace',
+    player,
+    event: { ...w, offered: [...w.offered, ...mine.map(replacementKey)] },
+    options: mine.map((r) => ({ def: r.a.def, ability: r.a.id, source: r.source, lasting: r.lasting ? r.lasting.n : -1 })),
+  });
+  return true;
+}
+
+/** The replacement's effect resolves instead of the event ('eventCard' is the card). */
+export function applyReplacement(state: GameState, w: WouldEvent, r: Replacement | { a: { def: string; id: string }; source: number; controller: PlayerId; lasting: { n: number } | null }): void {
+  if (state.log) log(state, `${r.source >= 0 ? nameOf(state, r.source) : 'an effect'} replaces ${w.what === 'destroy' ? 'the destruction' : 'the leaving play'} of ${nameOf(state, w.card)}`);
+  resolveNow(state, r.a.def, r.a.id, r.source, r.controller, wouldEventData(state, w), r.lasting ? r.lasting.n : -1);
+}
+
+function would(what: WouldEvent['what'], card: number, pile: WouldEvent['pile'], bottom: boolean, offered: string[]): WouldEvent {
+  return { what, card, pile, bottom, offered };
+}
+
+// ---------------------------------------------------------------- leaving play
+
+/** What a card was as it leaves play (its own triggers are silent when its text was blank). */
+function lastKnown(state: GameState, c: CardState): LastKnown {
+  return {
+    controller: c.controller,
+    zone: isZone(c.loc) ? c.loc : null,
+    silent: isBlanked(state, c.id) || hasFlag(state, c.id, 'losesActionsAndForced'),
+  };
+}
+
+/**
+ * A card in play goes to an out-of-play pile of its owner (after replacements). Attachments on it
+ * are discarded (they leave play too); a questing unit leaving discards its quest's tokens; a
+ * quest leaving frees its questing unit. `offered`: replacements already offered for this event.
+ */
+export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false, offered: string[] = []): void {
+  const c = state.cards[id]!;
+  if (!isInPlay(c)) return;
+  if (replaced(state, would('leavePlay', id, pile, bottom, offered))) return;
+  leaveNow(state, id, pile, bottom, false);
+}
+
+function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom: boolean, withHost: boolean): void {
+  const c = state.cards[id]!;
+  const lki = lastKnown(state, c);
+  // A development leaves play silently, unless an effect made it a unit too (then a unit left play).
+  const leftAsCard = !c.dev || isUnit(state, id);
+  const host = c.attachedTo;
+  for (const a of attachmentsOf(state, id)) {
+    if (isInPlay(state.cards[a]!)) leaveWithHost(state, a);
+  }
+  if (c.questing >= 0) endQuesting(state, id);
+  if (!c.dev && !c.faceDown && defOf(c).type === 'Quest' && isZone(c.loc)) {
+    for (const z of state.players[c.controller].zones.quest.cards) if (state.cards[z]!.questing === id) state.cards[z]!.questing = -1;
+  }
+  detach(state, c);
+  leaveCombat(state, id);
+  resetAsNewCard(state, c);
+  toPile(state, c, pile, bottom);
+  if (state.log) log(state, `${nameOf(state, id)} leaves play to its owner's ${pile}`);
+  // An attachment leaving while its host stays in play may undo what it did to it.
+  if (host >= 0 && !withHost && isInPlay(state.cards[host]!)) detached(state, id, host, lki.controller);
+  if (leftAsCard) emit(state, EV.leftPlay, id, lki.controller, 0, lki.zone, false, lki);
+  if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner, 0, lki.zone, false, lki);
+}
+
+/** An attachment leaving with its host goes to its owner's discard pile (FAQ: Attachments); replacements still apply. */
+function leaveWithHost(state: GameState, id: number): void {
+  if (replaced(state, would('leavePlay', id, 'discard', false, []))) return;
+  leaveNow(state, id, 'discard', false, true);
+}
+
+/** "When this leaves play" of an attachment's `onDetach` (Judgement of Loec, Soul Stealer). */
+function detached(state: GameState, attachment: number, host: number, controller: PlayerId): void {
+  const at = compiledOf(state.cards[attachment]!).attach;
+  if (!at?.onDetach) return;
+  resolveNow(state, at.onDetach.def, at.onDetach.id, attachment, controller, { kind: EV.leftPlay, card: host, player: controller, amount: 0, zone: null, combat: false });
+}
+
+/** Destroy (FAQ Destroy): an in-play card goes to its owner's discard pile, unless a replacement takes it. */
+export function destroy(state: GameState, id: number, offered: string[] = []): void {
+  const c = state.cards[id]!;
+  if (!isInPlay(c)) return;
+  if (replaced(state, would('destroy', id, 'discard', false, offered))) return;
+  const controller = c.controller;
+  const zone = isZone(c.loc) ? c.loc : null;
+  const wasUnit = !c.dev || isUnit(state, id);
+  const lki = lastKnown(state, c);
+  if (state.log) log(state, `${nameOf(state, id)} is destroyed`);
+  leavePlay(state, id, 'discard');
+  if (wasUnit && !isInPlay(state.cards[id]!)) emit(state, EV.destroyed, id, controller, 0, zone, false, lki);
+}
+
+/** Sacrifice (FAQ Sacrifice): the controller puts the card into its owner's discard pile; cannot be prevented. */
+export function sacrifice(state: GameState, id: number): void {
+  if (!isInPlay(state.cards[id]!)) return;
+  if (state.log) log(state, `${nameOf(state, id)} is sacrificed`);
+  leavePlay(state, id, 'discard');
+}
+
+/**
+ * Put a card into one of its owner's out-of-play piles: from play (leaving play), or from another
+ * pile or the chain. Top of deck/discard = end of list.
+ */
+export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
+  const c = state.cards[id]!;
+  if (isInPlay(c)) {
+    leavePlay(state, id, pile, bottom);
+    return;
+  }
+  if (c.loc === pile && !bottom) return;
+  detach(state, c);
+  resetAsNewCard(state, c);
+  toPile(state, c, pile, bottom);
+  if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner);
+}
+
+/** Discard a card from hand (to its owner's discard pile). */
+export function discardFromHand(state: GameState, id: number): void {
+  putInPile(state, id, 'discard');
+}
+
+/** Draw n cards (fewer if the deck runs out; the empty deck then ends the game). */
+export function draw(state: GameState, p: PlayerId, n: number): number {
+  const drawn = drawCards(state, p, n);
+  if (drawn.length > 0) emit(state, EV.drawn, -1, p, drawn.length);
+  return drawn.length;
+}
+
+// ---------------------------------------------------------------- entering play
+
+/** Units entering `zone` under `p` enter corrupted (a constant of a card in that zone: Warpstone Excavation). */
+function entersCorrupted(state: GameState, id: number): boolean {
+  const c = state.cards[id]!;
+  let found = false;
+  forEachConstant(state, (a, ctx) => {
+    if (!found && a.rules!.enterCorrupted && ctx.self >= 0 && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) found = true;
+  }, CF.enterCorrupted);
+  return found;
+}
+
+/**
+ * A card enters play in a zone under `controller` (played, or put into play): as a development
+ * (facedown), or as itself. A unit entering where units enter corrupted is corrupted on entry (not
+ * a change of state: no event); a development enters as a development, never corrupted.
+ */
+export function enterPlay(state: GameState, id: number, controller: PlayerId, zone: ZoneName, opts: { asDevelopment?: boolean; corrupted?: boolean; silent?: boolean } = {}): void {
+  const c = state.cards[id]!;
+  if (c.loc !== 'chain') detach(state, c);
+  if (c.loc !== 'chain') resetAsNewCard(state, c);
+  c.controller = controller;
+  c.dev = opts.asDevelopment === true;
+  c.faceDown = opts.asDevelopment === true;
+  toZone(state, c, controller, zone);
+  if (!c.dev && isUnit(state, id) && !hasFlag(state, id, 'cannotBeCorrupted') && (opts.corrupted || entersCorrupted(state, id))) c.corrupt = true;
+  if (c.dev || opts.silent) return;
+  if (state.log) log(state, `${nameOf(state, id)} enters play in ${playerName(controller)}'s ${zone}`);
+  emit(state, EV.enteredPlay, id, controller, 0, zone);
+}
+
+/** A legend enters play on its controller's capital (rules summary: Legends). */
+export function placeAsLegend(state: GameState, id: number, controller: PlayerId): void {
+  const c = state.cards[id]!;
+  if (c.loc !== 'chain') detach(state, c);
+  c.controller = controller;
+  c.loc = 'legend';
+  c.dev = false;
+  c.faceDown = false;
+  state.dirty = true;
+  state.players[controller].legend = id;
+  if (state.log) log(state, `${nameOf(state, id)} enters play as ${playerName(controller)}'s legend`);
+  emit(state, EV.enteredPlay, id, controller, 0, null);
+}
+
+/** An attachment attaches to its host (entering play in the host's zone, under `controller`). */
+export function attach(state: GameState, card: number, host: number, controller: PlayerId): void {
+  const h = state.cards[host]!;
+  const c = state.cards[card]!;
+  if (c.loc !== 'chain') detach(state, c);
+  c.controller = controller;
+  c.attachedTo = host;
+  c.dev = false;
+  c.faceDown = false;
+  if (isZone(h.loc)) toZone(state, c, zoneHolder(state, h), h.loc);
+  else {
+    c.loc = 'legend';
+    state.players[h.controller].legendAttachments.push(card);
+  }
+  if (state.log) log(state, `${nameOf(state, card)} is attached to ${nameOf(state, host)}`);
+  const at = compiledOf(c).attach;
+  if (at?.onAttach) resolveNow(state, at.onAttach.def, at.onAttach.id, card, controller, { kind: EV.enteredPlay, card: host, player: controller, amount: 0, zone: isZone(h.loc) ? h.loc : null, combat: false });
+  emit(state, EV.enteredPlay, card, controller, 0, isZone(h.loc) ? h.loc : null);
+}
+
+/**
+ * Attach X experience (rules summary: Experience): the top X cards of `p`'s deck are attached
+ * facedown to the unit or legend — support cards with no cost, loyalty, traits or text.
+ */
+export function attachExperience(state: GameState, host: number, p: PlayerId, x: number): number {
+  const h = state.cards[host]!;
+  if (!isInPlay(h)) return 0;
+  let n = 0;
+  for (; n < x && state.players[p].deck.length > 0; n++) {
+    const id = state.players[p].deck[state.players[p].deck.length - 1]!;
+    const c = state.cards[id]!;
+    detach(state, c);
+    c.controller = h.controller;
+    c.attachedTo = host;
+    c.faceDown = true;
+    c.dev = false;
+    if (isZone(h.loc)) toZone(state, c, zoneHolder(state, h), h.loc);
+    else {
+      c.loc = 'legend';
+      state.players[h.controller].legendAttachments.push(id);
+    }
+  }
+  if (n > 0) {
+    state.dirty = true;
+    if (state.log) log(state, `${nameOf(state, host)} gains ${n} experience`);
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------- moving and control
+
+/** Move a card in play to another of its controller's zones; it enters that zone but not play; attachments go with it. */
+export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
+  const c = state.cards[id]!;
+  if (!isZone(c.loc) || c.loc === zone) return;
+  if (c.questing >= 0) endQuesting(state, id);
+  const from = c.loc;
+  const holder = zoneHolder(state, c);
+  const riders = attachmentsOf(state, id);
+  detach(state, c);
+  toZone(state, c, holder, zone);
+  for (const a of riders) {
+    const ac = state.cards[a]!;
+    if (!isZone(ac.loc)) continue;
+    const ah = zoneHolder(state, ac);
+    detach(state, ac);
+    toZone(state, ac, ah === holder ? holder : ah, zone);
+  }
+  if (state.log) log(state, `${nameOf(state, id)} moves from the ${from} to the ${zone}`);
+  // A unit moved into a zone where units enter corrupted becomes corrupted (FAQ: it changes state).
+  if (isUnit(state, id) && entersCorrupted(state, id)) corrupt(state, id);
+  // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part
+  // — unless it may attack from any zone.
+  const cb = state.combat;
+  if (cb) {
+    let i = cb.attackers.indexOf(id);
+    if (i >= 0 && zone !== 'battlefield' && !hasFlag(state, id, 'attackFromAnyZone')) cb.attackers.splice(i, 1);
+    i = cb.defenders.indexOf(id);
+    if (i >= 0 && zone !== cb.zone) cb.defenders.splice(i, 1);
+  }
+}
+
+/**
+ * Take control of a card in play (FAQ: control): it moves to the corresponding zone of its new
+ * controller; attachments on it go with it (their control does not change); a unit stops questing
+ * and leaves the combat.
+ */
+export function changeControl(state: GameState, id: number, to: PlayerId): void {
+  const c = state.cards[id]!;
+  if (!isZone(c.loc) || c.controller === to) return;
+  const zone = c.loc;
+  if (c.questing >= 0) endQuesting(state, id);
+  const riders = attachmentsOf(state, id);
+  detach(state, c);
+  toZone(state, c, to, zone);
+  for (const a of riders) {
+    const ac = state.cards[a]!;
+    if (!isZone(ac.loc)) continue;
+    detach(state, ac);
+    toZone(state, ac, to, zone);
+  }
+  leaveCombat(state, id);
+  c.controller = to;
+  if (state.log) log(state, `${playerName(to)} takes control of ${nameOf(state, id)}`);
+}
+
+/**
+ * A development is turned faceup (it does not enter play: FAQ): it stops being a development and
+ * is its card type. A faceup card is turned into a development (facedown, or faceup when the
+ * effect says so): it loses damage and tokens, stops questing and leaves the combat.
+ */
+export function turnFaceup(state: GameState, id: number): void {
+  const c = state.cards[id]!;
+  if (!isZone(c.loc) || !c.dev) return;
+  c.dev = false;
+  c.faceDown = false;
+  state.dirty = true;
+  if (state.log) log(state, `${nameOf(state, id)} is turned faceup (it does not enter play)`);
+}
+
+export function turnIntoDevelopment(state: GameState, id: number, faceDown = true): void {
+  const c = state.cards[id]!;
+  if (!isZone(c.loc) || c.dev) return;
+  if (c.questing >= 0) endQuesting(state, id);
+  // Its attachments stay until the state check finds their requirements unmet (FAQ: Attachments).
+  c.dev = true;
+  c.faceDown = faceDown;
+  c.damage = 0;
+  c.tokens = 0;
+  c.corrupt = false;
+  c.assigned = 0;
+  leaveCombat(state, id);
+  state.dirty = true;
+  if (state.log) log(state, `${nameOf(state, id)} becomes a development`);
+}
+
+export { opponent };

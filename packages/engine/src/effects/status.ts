@@ -1,0 +1,84 @@
+/**
+ * Changing a card's state: corruption and restoring (FAQ: Corruption), healing (FAQ: Healing —
+ * removing damage tokens; it needs damage to remove), resource tokens. Only cards in play have
+ * such state: an effect on a card that has left play does nothing (FAQ: Out of Play — it is a new card).
+ */
+import { log, nameOf, playerName } from '../log.js';
+import type { GameState, PlayerId, ZoneName } from '../types.js';
+import { isInPlay } from '../primitives/cards.js';
+import { hasFlag } from '../characteristics/cards.js';
+import { emit, EV } from './events.js';
+
+/** Corrupt a card; a card already corrupt, or one that cannot be corrupted, does not change state and triggers nothing. */
+export function corrupt(state: GameState, id: number): boolean {
+  const c = state.cards[id]!;
+  if (c.corrupt || !isInPlay(c) || hasFlag(state, id, 'cannotBeCorrupted')) return false;
+  c.corrupt = true;
+  if (state.log) log(state, `${nameOf(state, id)} is corrupted`);
+  emit(state, EV.corrupted, id, c.controller);
+  return true;
+}
+
+export function restore(state: GameState, id: number): boolean {
+  const c = state.cards[id]!;
+  if (!c.corrupt || !isInPlay(c)) return false;
+  c.corrupt = false;
+  if (state.log) log(state, `${nameOf(state, id)} is restored`);
+  emit(state, EV.restored, id, c.controller);
+  return true;
+}
+
+/**
+ * Heal up to n damage from a card; returns the damage removed (0 when it had none). The healed
+ * event's player is `by`, the player whose effect heals ("whenever you heal a unit").
+ */
+export function heal(state: GameState, id: number, n: number, by?: PlayerId): number {
+  const c = state.cards[id]!;
+  if (!isInPlay(c)) return 0;
+  const healed = Math.min(c.damage, Math.max(0, n));
+  if (healed === 0) return 0;
+  c.damage -= healed;
+  if (state.log) log(state, `${nameOf(state, id)} is healed of ${healed} damage`);
+  emit(state, EV.healed, id, by ?? c.controller, healed);
+  return healed;
+}
+
+export function healZone(state: GameState, p: PlayerId, zone: ZoneName, n: number): number {
+  const z = state.players[p].zones[zone];
+  const healed = Math.min(z.damage, Math.max(0, n));
+  z.damage -= healed;
+  if (healed > 0 && state.log) log(state, `${healed} damage is removed from ${playerName(p)}'s ${zone}`);
+  return healed;
+}
+
+/** Put resource tokens on a card in play (a card that left play gets none). */
+export function addTokens(state: GameState, id: number, n: number): number {
+  const c = state.cards[id]!;
+  if (!isInPlay(c) || n <= 0) return 0;
+  c.tokens += n;
+  state.dirty = true;
+  if (state.log) log(state, `${nameOf(state, id)} gains ${n} resource token${n === 1 ? '' : 's'}`);
+  return n;
+}
+
+export function removeTokens(state: GameState, id: number, n: number): number {
+  const c = state.cards[id]!;
+  const k = Math.min(c.tokens, Math.max(0, n));
+  if (!isInPlay(c) || k === 0) return 0;
+  c.tokens -= k;
+  state.dirty = true;
+  return k;
+}
+
+export function gainResources(state: GameState, p: PlayerId, n: number): void {
+  if (n <= 0) return;
+  state.players[p].resources += n;
+  if (state.log) log(state, `${playerName(p)} gains ${n} resource${n === 1 ? '' : 's'}`);
+}
+
+/** Take up to n resources from a player's pool; returns how many. */
+export function loseResources(state: GameState, p: PlayerId, n: number): number {
+  const k = Math.min(state.players[p].resources, Math.max(0, n));
+  state.players[p].resources -= k;
+  return k;
+}

@@ -1,0 +1,74 @@
+/**
+ * Game event kinds: things that happen, which triggered abilities and watchers react to (FAQ
+ * Detailed Timing A). Numbered, not string-typed; the card language names them (lang/types.ts
+ * EventName) and the compiler maps the names to these numbers.
+ */
+import type { EventName } from './lang/types.js';
+
+export const EV = {
+  enteredPlay: 0,
+  leftPlay: 1,
+  destroyed: 2,
+  declaredAttacker: 3,
+  declaredDefender: 4,
+  dealtDamage: 5,
+  combatDamageApplied: 6,
+  attackResolved: 7,
+  zoneAttacked: 8,
+  beginTurn: 9,
+  beginPhase: 10,
+  endPhase: 11,
+  endTurn: 12,
+  healed: 13,
+  corrupted: 14,
+  ambushed: 15,
+  /**
+   * A card was played (put on the chain): a unit, support, quest, legend or attachment, a
+   * development, or a tactic. `zone` is the zone it goes to (null for tactics and legends);
+   * `amount` holds the PLAYED_* bits.
+   */
+  played: 16,
+  drawn: 17,
+  /** A card entered its owner's discard pile (from anywhere). */
+  enteredDiscard: 18,
+  /** The active player collected his kingdom's resources (`amount`). */
+  collectedResources: 19,
+  restored: 20,
+  /** A player searched his deck. */
+  searched: 21,
+} as const;
+export type EventKind = (typeof EV)[keyof typeof EV];
+export const EVENT_KINDS = Object.keys(EV).length;
+
+/** `amount` bits of a `played` event: played as a development; played from its owner's hand. */
+export const PLAYED_DEVELOPMENT = 1;
+export const PLAYED_FROM_HAND = 2;
+
+/** The card language's event names. */
+export const EVENT_NAMES: Record<EventName, EventKind> = {
+  enterPlay: EV.enteredPlay,
+  leavePlay: EV.leftPlay,
+  destroyed: EV.destroyed,
+  attacks: EV.declaredAttacker,
+  defends: EV.declaredDefender,
+  ambushes: EV.ambushed,
+  dealtDamage: EV.dealtDamage,
+  afterCombatDamage: EV.combatDamageApplied,
+  attackResolved: EV.attackResolved,
+  zoneAttacked: EV.zoneAttacked,
+  beginTurn: EV.beginTurn,
+  beginPhase: EV.beginPhase,
+  endPhase: EV.endPhase,
+  endTurn: EV.endTurn,
+  healed: EV.healed,
+  corrupted: EV.corrupted,
+  restored: EV.restored,
+  played: EV.played,
+  drawn: EV.drawn,
+  enteredDiscard: EV.enteredDiscard,
+  collectedResources: EV.collectedResources,
+  searched: EV.searched,
+};
+
+/** Events that a card's own trigger sees after it left play ("when this unit leaves play / is destroyed"). */
+export const OUT_OF_PLAY_EVENTS: ReadonlySet<number> = new Set([EV.leftPlay, EV.destroyed, EV.enteredDiscard]);

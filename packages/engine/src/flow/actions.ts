@@ -1,0 +1,98 @@
+/**
+ * The actions a player may take in an action window (FAQ: Action): playing a unit, support, quest,
+ * legend or development from hand in his capital phase (also his deck's top card where an effect
+ * allows it, and Necromancy cards from his discard pile), tactics, and the Actions of his cards.
+ */
+import { compiledOf, defOf } from '../ruleset/registry.js';
+import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
+import { ZONES } from '../types.js';
+import { loyaltyCost } from '../characteristics/costs.js';
+import { newUse } from '../characteristics/constants.js';
+import { abilityActionOptions, inHandForPlay, playableDeckTop, takeAbilityAction, whyCannotInitiate } from '../abilities/initiation.js';
+import { attachHosts, canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
+
+export function actionOptions(state: GameState, p: PlayerId): Decision[] {
+  const out: Decision[] = [];
+  if (canPlayCardsNow(state, p)) capitalPhaseOptions(state, p, out);
+  abilityActionOptions(state, p, out);
+  return out;
+}
+
+function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): void {
+  const pl = state.players[p];
+  const questsOpen: number[] = [];
+  for (const id of pl.zones.quest.cards) {
+    const q = state.cards[id]!;
+    if (!q.dev && !q.faceDown && q.controller === p && defOf(q).type === 'Quest') questsOpen.push(id);
+  }
+  const playable = pl.hand.slice();
+  const top = playableDeckTop(state, p);
+  if (top >= 0) playable.push(top);
+  for (const id of pl.discard) if (defOf(state.cards[id]!).keywords.necromancy) playable.push(id);
+  for (const card of playable) {
+    if (whyCannotPlayCard(state, p, card) !== null) continue;
+    const def = defOf(state.cards[card]!);
+    const loyalty = loyaltyCost(state, p, def);
+    if (def.type === 'Legend') {
+      if (whyCannotPlayLegend(state, p, card, loyalty) === null) out.push({ type: 'play', card });
+      continue;
+    }
+    if (compiledOf(state.cards[card]!).attach) {
+      for (const host of attachHosts(state, p, card)) {
+        const zone = state.cards[host]!.loc as ZoneName;
+        if (whyCannotPlayInto(state, p, card, zone, host, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: host });
+      }
+      continue;
+    }
+    for (const zone of ZONES) {
+      if (def.cost === 'X') {
+        for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x, loyalty, false) === null; x++) out.push({ type: 'play', card, zone, x });
+      } else if (whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty, false) === null) out.push({ type: 'play', card, zone });
+      if (zone === 'quest' && def.type === 'Unit') {
+        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: q });
+      }
+    }
+  }
+  if (pl.developmentTurn !== state.turn) {
+    for (const card of pl.hand) for (const zone of ZONES) out.push({ type: 'develop', card, zone });
+    if (top >= 0) for (const zone of ZONES) out.push({ type: 'develop', card: top, zone });
+  }
+}
+
+/** Carry out a legal action (already validated against the options). */
+export function takeAction(state: GameState, p: PlayerId, d: Decision): void {
+  if (takeAbilityAction(state, p, d)) return;
+  if (d.type === 'play') {
+    startPlay(state, p, d.card, d.zone ?? null, d.target ?? -1, d.x ?? 0);
+    return;
+  }
+  if (d.type === 'develop') {
+    startDevelopment(state, p, d.card, d.zone);
+    return;
+  }
+  throw new Error(`engine error: no handler for action '${d.type}'`);
+}
+
+/** Explains why an action decision is not legal (for error messages). */
+export function explainAction(state: GameState, p: PlayerId, d: Decision): string | null {
+  const c = 'card' in d && typeof d.card === 'number' ? state.cards[d.card] : undefined;
+  if ((d.type === 'use' || d.type === 'play' || d.type === 'develop') && !c) return `there is no card #${(d as { card: unknown }).card}`;
+  if (d.type === 'use') {
+    if (!compiledOf(c!).byId.has(d.ability)) return `${defOf(c!).name} has no ability '${d.ability}'`;
+    return whyCannotInitiate(state, newUse(c!.def, d.ability, d.card, p));
+  }
+  if (d.type === 'play' && defOf(c!).type === 'Tactic') {
+    if (!inHandForPlay(state, p, d.card)) return `${defOf(c!).name} (#${d.card}) is not in your hand`;
+    const play = compiledOf(c!).abilities[0];
+    return play ? whyCannotInitiate(state, newUse(c!.def, play.id, d.card, p, d.x ?? 0)) : `${defOf(c!).name} cannot be played`;
+  }
+  if (d.type === 'play' && defOf(c!).type === 'Legend') {
+    const why = whyCannotPlayCard(state, p, d.card);
+    if (why) return why;
+    if (d.zone !== undefined || d.target !== undefined || d.x !== undefined) return `${defOf(c!).name} is a legend: play it onto your capital as { type: 'play', card } (no zone, target or X)`;
+    return whyCannotPlayLegend(state, p, d.card);
+  }
+  if (d.type === 'play') return whyCannotPlay(state, p, d.card, d.zone as ZoneName, d.target ?? -1, d.x ?? 0);
+  if (d.type === 'develop') return whyCannotDevelop(state, p, d.card, d.zone as ZoneName);
+  return null;
+}

@@ -1,0 +1,87 @@
+/**
+ * The engine loop: run steps from the top of the step stack until a player must decide or the game
+ * ends. After every step, queued triggered effects interrupt (Timing A) and state checks run; cards
+ * that entered a discard pile at the same time are ordered by their owner (flow/discardOrder.ts).
+ */
+import type { GameState } from '../types.js';
+import { runAbilityStep } from '../abilities/interpret.js';
+import { runPayStep } from '../effects/payment.js';
+import { closeDiscardGroup, runDiscardOrderStep, settleDiscards } from './discardOrder.js';
+import { runSetupStep, runMulliganStep } from './setup.js';
+import { runTurnStep, runPhaseStep } from './turn.js';
+import { runCombatStep } from './combat/combat.js';
+import { runWindowStep } from './window.js';
+import { runResolveChainStep } from './chain.js';
+import { runTriggersStep } from './triggers.js';
+import { runIndirectStep } from './indirect.js';
+import { runPlayStep } from './playCard.js';
+import { runReplaceStep } from './replaceStep.js';
+import { stateChecks } from './stateChecks.js';
+
+/** Guard against an engine bug looping forever without a decision. */
+const MAX_STEPS_PER_ADVANCE = 100_000;
+
+export function advance(state: GameState): void {
+  let guard = 0;
+  closeDiscardGroup(state); // what the decision itself put into a discard pile entered together
+  while (state.prompt === null && state.result === null) {
+    if (++guard > MAX_STEPS_PER_ADVANCE) throw new Error('engine made no progress: step limit exceeded');
+    if (state.queued.length > 0) {
+      const pending = state.queued;
+      state.queued = [];
+      state.stack.push({ t: 'triggers', pending, stage: 'constant' });
+      continue;
+    }
+    // Cards that entered a discard pile together are ordered by their owner before anything else.
+    if (settleDiscards(state)) continue;
+    const step = state.stack[state.stack.length - 1];
+    if (step === undefined) throw new Error('engine error: the step stack is empty but the game is not over');
+    switch (step.t) {
+      case 'setup':
+        runSetupStep(state, step);
+        break;
+      case 'mulligan':
+        runMulliganStep(state, step);
+        break;
+      case 'turn':
+        runTurnStep(state, step);
+        break;
+      case 'phase':
+        runPhaseStep(state, step);
+        break;
+      case 'combat':
+        runCombatStep(state, step);
+        break;
+      case 'window':
+        runWindowStep(state, step);
+        break;
+      case 'resolveChain':
+        runResolveChainStep(state);
+        break;
+      case 'triggers':
+        runTriggersStep(state, step);
+        break;
+      case 'indirect':
+        runIndirectStep(state, step);
+        break;
+      case 'ability':
+        runAbilityStep(state, step);
+        break;
+      case 'discardOrder':
+        runDiscardOrderStep(state, step);
+        break;
+      case 'pay':
+        runPayStep(state, step);
+        break;
+      case 'play':
+        runPlayStep(state, step);
+        break;
+      case 'replace':
+        runReplaceStep(state, step);
+        break;
+    }
+    closeDiscardGroup(state);
+    stateChecks(state);
+    if (state.prompt !== null) settleDiscards(state);
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Combat in the battlefield phase (FAQ section 3 diagram; rules summary: Battlefield Phase):
+ * choose the zone to attack → window → declare attackers (none: skip to the End of Turn window) →
+ * window → Ambush step → declare defenders → window → assign damage (attacker, then defender) →
+ * window → apply damage. The End of Turn window that follows belongs to the end of turn.
+ * Legends (rules summary: Attacking a Legend): the attacker picks a zone and whether he attacks it or
+ * the defender's legend through it (one decision); the defenders come from that zone, and the legend
+ * takes the place of the capital section as the target of the attackers' damage.
+ */
+import { log, nameOf, playerName } from '../../log.js';
+import { openWindow } from '../window.js';
+import { emit, EV } from '../../effects/events.js';
+import { isLegendInPlay, opponent } from '../../characteristics/cards.js';
+import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
+import { ZONES } from '../../types.js';
+import { ambushOptions, applyAmbush } from './ambush.js';
+import { anyAttacker, attackerOptions, defenderOptions, canDefend } from './declare.js';
+import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
+import { applyCombatDamage } from './applyDamage.js';
+
+type CombatStep = Extract<Step, { t: 'combat' }>;
+
+export const COMBAT_STAGES = {
+  chooseZone: 0,
+  afterZoneWindow: 1,
+  declareAttackers: 2,
+  afterAttackersWindow: 3,
+  ambush: 4,
+  declareDefenders: 5,
+  afterDefendersWindow: 6,
+  attackerAssigns: 7,
+  defenderAssigns: 8,
+  afterAssignWindow: 9,
+  applyDamage: 10,
+  afterDamage: 11,
+  done: 12,
+} as const;
+
+export function runCombatStep(state: GameState, step: CombatStep): void {
+  const cb = state.combat;
+  switch (step.stage) {
+    case COMBAT_STAGES.chooseZone:
+      if (attackZoneOptions(state).length > 1) {
+        state.prompt = { player: state.active, kind: 'attackZone', amount: 0, effects: [] };
+      } else {
+        if (state.log) log(state, `${playerName(state.active)} has no unit able to attack`);
+        state.stack.pop();
+      }
+      return;
+    case COMBAT_STAGES.afterZoneWindow:
+    case COMBAT_STAGES.afterAttackersWindow:
+    case COMBAT_STAGES.afterDefendersWindow:
+    case COMBAT_STAGES.afterAssignWindow:
+      step.stage++;
+      openWindow(state);
+      return;
+    case COMBAT_STAGES.declareAttackers:
+      cb!.step = 'declareAttackers';
+      if (attackerOptions(state).length > 1) state.prompt = { player: cb!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
+      else finishAttackers(state, step);
+      return;
+    case COMBAT_STAGES.ambush:
+      cb!.step = 'ambush';
+      if (ambushOptions(state).length > 1) state.prompt = { player: cb!.defender, kind: 'ambush', amount: 0, effects: [] };
+      else finishAmbush(state, step);
+      return;
+    case COMBAT_STAGES.declareDefenders:
+      cb!.step = 'declareDefenders';
+      for (const id of cb!.ambushed) if (!cb!.defenders.includes(id) && canDefend(state, id)) cb!.defenders.push(id);
+      if (defenderOptions(state).length > 1) state.prompt = { player: cb!.defender, kind: 'declareDefenders', amount: 0, effects: [] };
+      else finishDefenders(state, step);
+      return;
+    case COMBAT_STAGES.attackerAssigns:
+    case COMBAT_STAGES.defenderAssigns: {
+      // toAssign is -1 until this side has counted its damage ("damage is counted, then assigned").
+      const side = step.stage === COMBAT_STAGES.attackerAssigns ? cb!.attacker : cb!.defender;
+      cb!.step = 'assignDamage';
+      if (cb!.toAssign < 0) startAssigning(state, side);
+      if (cb!.toAssign > 0 && assignOptions(state).length > 0) {
+        state.prompt = { player: side, kind: 'assignDamage', amount: cb!.toAssign, effects: [] };
+        return;
+      }
+      cb!.toAssign = -1;
+      step.stage++;
+      return;
+    }
+    case COMBAT_STAGES.applyDamage:
+      cb!.step = 'applyDamage';
+      step.stage++;
+      applyCombatDamage(state);
+      return;
+    case COMBAT_STAGES.afterDamage:
+      // Runs after the state check, so destroyed units are gone and zones have burned.
+      step.stage++;
+      emit(state, EV.combatDamageApplied, -1, cb!.attacker);
+      emit(state, EV.attackResolved, -1, cb!.defender, 0, cb!.zone);
+      return;
+    default:
+      if (cb) cb.step = 'done';
+      state.stack.pop();
+  }
+}
+
+export function attackZoneOptions(state: GameState): Decision[] {
+  const out: Decision[] = [{ type: 'pass' }];
+  if (!anyAttacker(state)) return out;
+  for (const zone of ZONES) out.push({ type: 'attack', zone });
+  const legend = state.players[opponent(state.active)].legend;
+  if (legend >= 0) for (const zone of ZONES) out.push({ type: 'attack', zone, target: legend });
+  return out;
+}
+
+export function applyAttackZone(state: GameState, d: Decision): void {
+  const step = state.stack[state.stack.length - 1] as CombatStep;
+  if (d.type !== 'attack') {
+    if (state.log) log(state, `${playerName(state.active)} declares no attack`);
+    state.stack.pop();
+    return;
+  }
+  const legend = d.target ?? -1;
+  state.combat = newCombat(state, d.zone, legend);
+  if (state.log) {
+    const what = legend >= 0 ? `legend ${nameOf(state, legend)} through the ${d.zone}` : d.zone;
+    log(state, `${playerName(state.active)} will attack ${playerName(opponent(state.active))}'s ${what}`);
+  }
+  step.stage = COMBAT_STAGES.afterZoneWindow;
+}
+
+function newCombat(state: GameState, zone: ZoneName, legend: number): CombatState {
+  return {
+    attacker: state.active,
+    defender: opponent(state.active),
+    zone,
+    legend,
+    step: 'chooseZone',
+    attackers: [],
+    defenders: [],
+    ambushed: [],
+    assigning: state.active,
+    toAssign: -1,
+    capitalAssigned: 0,
+    participated: [],
+    uncancellableLeft: 0,
+    uncancellableTo: [],
+  };
+}
+
+export function applyDeclareAttackers(state: GameState, d: Decision): void {
+  const step = state.stack[state.stack.length - 1] as CombatStep;
+  if (d.type === 'attacker') {
+    state.combat!.attackers.push(d.card);
+    return;
+  }
+  finishAttackers(state, step);
+}
+
+function finishAttackers(state: GameState, step: CombatStep): void {
+  const cb = state.combat!;
+  if (cb.attackers.length === 0) {
+    if (state.log) log(state, `${playerName(cb.attacker)} declares no attackers; skip to the end of the turn`);
+    state.combat = null;
+    state.stack.pop();
+    return;
+  }
+  const target = cb.legend >= 0 ? `legend ${nameOf(state, cb.legend)} through the ${cb.zone}` : `the ${cb.zone}`;
+  if (state.log) log(state, `${playerName(cb.attacker)} attacks ${target} with ${cb.attackers.map((id) => nameOf(state, id)).join(', ')}`);
+  // Units that took part, for Raider, Scout and effects on them: a legend is not a unit for card effects.
+  cb.participated = cb.attackers.filter((id) => !isLegendInPlay(state.cards[id]!));
+  step.stage = COMBAT_STAGES.afterAttackersWindow;
+  // Attacking a legend through a zone is not an attack on that zone (the attacker chooses one or the
+  // other), so "when this zone is attacked" effects do not trigger.
+  if (cb.legend < 0) emit(state, EV.zoneAttacked, -1, cb.defender, 0, cb.zone);
+  for (const id of cb.attackers) emit(state, EV.declaredAttacker, id, cb.attacker);
+}
+
+export function applyAmbushDecision(state: GameState, d: Decision): void {
+  const step = state.stack[state.stack.length - 1] as CombatStep;
+  if (d.type === 'ambush') {
+    applyAmbush(state, d.card);
+    return;
+  }
+  finishAmbush(state, step);
+}
+
+function finishAmbush(state: GameState, step: CombatStep): void {
+  step.stage = COMBAT_STAGES.declareDefenders;
+  // Ambushed cards' own texts are used in an action window before defenders are declared.
+  if (state.combat!.ambushed.length > 0) openWindow(state);
+}
+
+export function applyDeclareDefenders(state: GameState, d: Decision): void {
+  const step = state.stack[state.stack.length - 1] as CombatStep;
+  if (d.type === 'defender') {
+    state.combat!.defenders.push(d.card);
+    return;
+  }
+  finishDefenders(state, step);
+}
+
+function finishDefenders(state: GameState, step: CombatStep): void {
+  const cb = state.combat!;
+  if (state.log) log(state, cb.defenders.length ? `${playerName(cb.defender)} defends with ${cb.defenders.map((id) => nameOf(state, id)).join(', ')}` : `${playerName(cb.defender)} declares no defenders`);
+  for (const id of cb.defenders) if (!cb.participated.includes(id)) cb.participated.push(id);
+  step.stage = COMBAT_STAGES.afterDefendersWindow;
+  for (const id of cb.defenders) emit(state, EV.declaredDefender, id, cb.defender);
+}
+
+export function applyAssignDecision(state: GameState, d: Decision): void {
+  applyAssign(state, d);
+}

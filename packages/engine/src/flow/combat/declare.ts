@@ -1,0 +1,66 @@
+/**
+ * Declaring attackers and defenders (units include developments that effects make units: they attack
+ * and defend facedown). Attackers: units in the active player's battlefield (or any of his zones for
+ * one that may attack from any zone), and his legend (rules summary: Legends — it attacks as if it
+ * were a unit there); defenders: units in the attacked zone, also when a legend is attacked through
+ * it. A legend never defends a capital zone (FAQ v1.6: Legends). Corrupt units cannot attack or
+ * defend; nor can units under a "cannot attack/defend" effect — the same holds for a legend.
+ */
+import { hasFlag, isLegendInPlay, isUnit } from '../../characteristics/cards.js';
+import { anyConstant } from '../../characteristics/constants.js';
+import { CF } from '../../ruleset/compiled.js';
+import type { Decision, GameState } from '../../types.js';
+
+export function canAttack(state: GameState, id: number): boolean {
+  const c = state.cards[id]!;
+  const unitThere = isUnit(state, id) && (c.loc === 'battlefield' || hasFlag(state, id, 'attackFromAnyZone'));
+  return (unitThere || isLegendInPlay(c)) && c.controller === state.active && !c.corrupt && !hasFlag(state, id, 'cannotAttack');
+}
+
+/** Units that may attack from any zone are found outside the battlefield too. */
+function attackZones(state: GameState): readonly ('kingdom' | 'quest' | 'battlefield')[] {
+  return anyConstant(state, CF.attackFromAnyZone) || state.effects.some((e) => e.data.attackFromAnyZone) ? ['battlefield', 'kingdom', 'quest'] : ['battlefield'];
+}
+
+/** Whether the active player has anything able to attack (a unit in his battlefield, his legend). */
+export function anyAttacker(state: GameState): boolean {
+  const pl = state.players[state.active];
+  for (const z of attackZones(state)) for (const id of pl.zones[z].cards) if (canAttack(state, id)) return true;
+  return pl.legend >= 0 && canAttack(state, pl.legend);
+}
+
+/**
+ * Whether a legend attacked through a zone deals its damage back. The texts are silent on a corrupt
+ * legend: like a corrupt unit, which cannot defend, it deals none (nor under "cannot defend").
+ */
+export function legendStrikesBack(state: GameState, id: number): boolean {
+  return !state.cards[id]!.corrupt && !hasFlag(state, id, 'cannotDefend');
+}
+
+export function canDefend(state: GameState, id: number): boolean {
+  const c = state.cards[id]!;
+  const cb = state.combat;
+  return cb !== null && c.loc === cb.zone && isUnit(state, id) && c.controller === cb.defender && !c.corrupt && !hasFlag(state, id, 'cannotDefend');
+}
+
+export function attackerOptions(state: GameState): Decision[] {
+  const cb = state.combat!;
+  const out: Decision[] = [{ type: 'pass' }];
+  for (const z of attackZones(state)) {
+    for (const id of state.players[cb.attacker].zones[z].cards) {
+      if (!cb.attackers.includes(id) && canAttack(state, id)) out.push({ type: 'attacker', card: id });
+    }
+  }
+  const legend = state.players[cb.attacker].legend;
+  if (legend >= 0 && !cb.attackers.includes(legend) && canAttack(state, legend)) out.push({ type: 'attacker', card: legend });
+  return out;
+}
+
+export function defenderOptions(state: GameState): Decision[] {
+  const cb = state.combat!;
+  const out: Decision[] = [{ type: 'pass' }];
+  for (const id of state.players[cb.defender].zones[cb.zone].cards) {
+    if (!cb.defenders.includes(id) && canDefend(state, id)) out.push({ type: 'defender', card: id });
+  }
+  return out;
+}

@@ -1,0 +1,211 @@
+/**
+ * Playing units, supports, quests, legends and attachments from hand in the capital phase, and the
+ * facedown development (FAQ: Playing Cards — never in response, only in the owner's capital phase).
+ * The cost is paid, then the card goes on the chain and enters play when its link resolves (FAQ:
+ * Entering Play). Legends go onto the capital, in no zone: the board must show the legend's race
+ * symbol, and a player has at most one legend in play. Attachments are played onto a target host
+ * (FAQ: Attachments — their play targets it: target taxes apply); Necromancy plays a unit from the
+ * discard pile; a card may let its player play his deck's top card as though in hand.
+ */
+import { capitalDef, compiledOf, defOf } from '../ruleset/registry.js';
+import { log, nameOf, playerName } from '../log.js';
+import type { ChainLink, GameState, PlayerId, Step, ZoneName } from '../types.js';
+import { isZone, questerOf } from '../primitives/cards.js';
+import { cardCtx } from '../characteristics/constants.js';
+import { cardsInPlay } from '../characteristics/cards.js';
+import { availableResources, canBeTargetedBy, loyaltyRace, playCost, targetTax } from '../characteristics/costs.js';
+import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
+import { attach, enterPlay, placeAsLegend, putInPile } from '../effects/movement.js';
+import { emit, EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../effects/events.js';
+import { markCostRulesUsed } from '../effects/costRules.js';
+import { pay } from '../effects/payment.js';
+import { inHandForPlay } from '../abilities/initiation.js';
+import { newUse } from '../characteristics/constants.js';
+import { toChain } from '../abilities/interpret.js';
+
+const PLAYABLE_FROM_HAND = new Set(['Unit', 'Support', 'Quest', 'Legend']);
+
+/** Whether it is the moment to play cards from hand: own capital phase, no chain open, no combat. */
+export function canPlayCardsNow(state: GameState, p: PlayerId): boolean {
+  return state.phase === 'capital' && state.active === p && state.chain.length === 0 && state.combat === null;
+}
+
+/** The checks that do not depend on where the card goes. */
+export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): string | null {
+  const c = state.cards[card];
+  if (!c) return `there is no card #${card}`;
+  const def = defOf(c);
+  const fromDiscard = c.loc === 'discard' && def.keywords.necromancy === true;
+  if (c.owner !== p || (!fromDiscard && !inHandForPlay(state, p, card))) return `${def.name} (#${card}) is not in your hand`;
+  if (!canPlayCardsNow(state, p)) return 'cards are played from hand only in your own capital phase, not in response';
+  if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support, quest or legend`;
+  if (!def.implemented) return `${def.name} is not implemented yet`;
+  if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';
+  return uniqueConflict(state, p, def);
+}
+
+/** Legal hosts of an attachment `card` that `p` is about to play: cards in a zone its rule accepts (and that he may target). */
+export function attachHosts(state: GameState, p: PlayerId, card: number): number[] {
+  const at = compiledOf(state.cards[card]!).attach;
+  if (!at) return [];
+  const ctx = cardCtx(state, card, p);
+  return cardsInPlay(state).filter((id) => {
+    if (id === card || !isZone(state.cards[id]!.loc) || !canBeTargetedBy(state, id, p)) return false;
+    ctx.each = id;
+    return at.host(ctx, id);
+  });
+}
+
+/** What playing the card costs in all (target taxes on an attachment's host included). */
+function totalCost(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number, loyalty?: number): number {
+  return playCost(state, p, card, zone, x, loyalty) + (compiledOf(state.cards[card]!).attach ? targetTax(state, [target], p, 'actions') : 0);
+}
+
+/** The checks for one zone (and quest or host target, and X), including whether the player can pay. */
+export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, loyalty?: number, explain = true): string | null {
+  const def = defOf(state.cards[card]!);
+  if (def.type === 'Legend') return `${def.name} is a legend: it is played onto your capital, with no zone`;
+  if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
+  if (def.type === 'Quest' && zone !== 'quest') return `${def.name} is a quest and goes into your quest zone`;
+  if (compiledOf(state.cards[card]!).attach) {
+    if (target < 0) return `${def.name} is an attachment: name the card to attach it to (target)`;
+    if (!attachHosts(state, p, card).includes(target)) return `${def.name} cannot be attached to #${target}`;
+    if (state.cards[target]!.loc !== zone) return `${def.name} goes into its host's zone (${state.cards[target]!.loc})`;
+  } else {
+    if (def.entry && def.entry !== zone) return `${def.name} may enter play only in your ${def.entry}`;
+    const h = heroConflict(state, p, def, zone);
+    if (h) return h;
+    if (target >= 0) {
+      const q = state.cards[target];
+      if (def.type !== 'Unit') return 'only units can be sent on a quest';
+      if (!q || q.loc !== 'quest' || q.controller !== p || q.dev || defOf(q).type !== 'Quest') return `#${target} is not a quest in your quest zone`;
+      if (zone !== 'quest') return 'a unit sent on a quest is played into your quest zone';
+      if (questerOf(state, target) >= 0) return `${defOf(q).name} already has a unit questing on it`;
+    }
+  }
+  if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
+  const cost = totalCost(state, p, card, zone, target, x, loyalty);
+  if (cost > availableResources(state, p)) return explain ? `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources` : 'cannot pay';
+  return null;
+}
+
+export function whyCannotPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0): string | null {
+  return whyCannotPlayCard(state, p, card) ?? whyCannotPlayInto(state, p, card, zone, target, x);
+}
+
+/** Why the player cannot have this legend enter play now (the slot, the board), or null. */
+export function legendConflict(state: GameState, p: PlayerId, card: number): string | null {
+  const pl = state.players[p];
+  if (pl.legend >= 0) return `you already have a legend in play (${defOf(state.cards[pl.legend]!).name}): one at a time`;
+  const def = defOf(state.cards[card]!);
+  const race = loyaltyRace(def);
+  const cap = capitalDef(pl.capital);
+  if (race !== 'Neutral' && cap.race !== race && !cap.symbols.includes(race)) return `${def.name} needs a capital with the ${race} symbol; yours is the ${cap.name} capital`;
+  return null;
+}
+
+export function whyCannotPlayLegend(state: GameState, p: PlayerId, card: number, loyalty?: number): string | null {
+  const why = legendConflict(state, p, card);
+  if (why) return why;
+  const def = defOf(state.cards[card]!);
+  const cost = playCost(state, p, card, null, 0, loyalty);
+  if (cost > availableResources(state, p)) return `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources`;
+  return null;
+}
+
+export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zone: ZoneName): string | null {
+  const c = state.cards[card];
+  if (!c || !inHandForPlay(state, p, card)) return `#${card} is not in your hand`;
+  if (!canPlayCardsNow(state, p)) return 'developments are played only in your own capital phase, not in response';
+  if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
+  if (state.players[p].developmentTurn === state.turn) return 'you already played a development this turn';
+  return null;
+}
+
+/** Pay, then (the `play` step) put the card on the chain. */
+export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number): void {
+  const def = defOf(state.cards[card]!);
+  const cost = totalCost(state, p, card, zone, target, x);
+  if (def.keywords.limited) state.players[p].limitedTurn = state.turn;
+  markCostRulesUsed(state, p, card, zone);
+  const loc = state.cards[card]!.loc;
+  state.stack.push({ t: 'play', player: p, card, zone, target, x, fromHand: loc === 'hand' || loc === 'deck' });
+  if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} ${zone ? `into the ${zone}` : 'onto the capital'}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
+  pay(state, p, cost);
+}
+
+/** The play is paid: the card goes on the chain. */
+export function runPlayStep(state: GameState, step: Extract<Step, { t: 'play' }>): void {
+  state.stack.pop();
+  const c = state.cards[step.card]!;
+  // Played from the discard pile through Necromancy: it returns to the deck at the end of the turn.
+  const necro = c.loc === 'discard';
+  toChain(state, step.card);
+  if (necro) c.necromancy = true;
+  state.chain.push(link('play', step.player, step.card, step.zone, step.target, step.x));
+  emit(state, EV.played, step.card, step.player, step.fromHand ? PLAYED_FROM_HAND : 0, step.zone);
+}
+
+export function startDevelopment(state: GameState, p: PlayerId, card: number, zone: ZoneName): void {
+  state.players[p].developmentTurn = state.turn;
+  const loc = state.cards[card]!.loc;
+  toChain(state, card);
+  state.cards[card]!.faceDown = true;
+  state.chain.push(link('develop', p, card, zone, -1, 0));
+  if (state.log) log(state, `${playerName(p)} plays a card facedown as a development in the ${zone}`);
+  emit(state, EV.played, card, p, PLAYED_DEVELOPMENT | (loc === 'hand' || loc === 'deck' ? PLAYED_FROM_HAND : 0), zone);
+}
+
+function link(kind: ChainLink['kind'], player: PlayerId, card: number, zone: ZoneName | null, target: number, x: number): ChainLink {
+  return { kind, player, card, zone, target, x, cancelled: false, use: null };
+}
+
+/** A played unit/support/quest/legend/attachment reaches the end of its chain: it enters play (or fails to). */
+export function resolvePlay(state: GameState, l: ChainLink): void {
+  const c = state.cards[l.card]!;
+  const def = defOf(c);
+  if (l.cancelled) {
+    putInPile(state, l.card, 'discard');
+    return;
+  }
+  if (def.type === 'Legend') {
+    const conflict = uniqueConflict(state, l.player, def) ?? legendConflict(state, l.player, l.card);
+    if (conflict) {
+      if (state.log) log(state, `${nameOf(state, l.card)} cannot enter play (${conflict}) and is discarded`);
+      putInPile(state, l.card, 'discard');
+      return;
+    }
+    placeAsLegend(state, l.card, l.player);
+    return;
+  }
+  if (compiledOf(c).attach) {
+    const h = state.cards[l.target]!;
+    if (!isZone(h.loc) || !attachHosts(state, l.player, l.card).includes(l.target)) {
+      if (state.log) log(state, `${nameOf(state, l.card)} has no legal host any more and is discarded`);
+      putInPile(state, l.card, 'discard');
+      return;
+    }
+    attach(state, l.card, l.target, l.player);
+    return;
+  }
+  const zone = l.zone!;
+  const conflict = uniqueConflict(state, l.player, def) ?? heroConflict(state, l.player, def, zone);
+  if (conflict) {
+    if (state.log) log(state, `${nameOf(state, l.card)} cannot enter play (${conflict}) and is discarded`);
+    putInPile(state, l.card, 'discard');
+    return;
+  }
+  const questing = l.target >= 0 && state.cards[l.target]!.loc === 'quest' && state.cards[l.target]!.controller === l.player && questerOf(state, l.target) < 0;
+  if (questing) c.questing = l.target;
+  enterPlay(state, l.card, l.player, zone);
+}
+
+export function resolveDevelopment(state: GameState, l: ChainLink): void {
+  if (l.cancelled) {
+    putInPile(state, l.card, 'discard');
+    return;
+  }
+  enterPlay(state, l.card, l.player, l.zone!, { asDevelopment: true });
+}
+
+export { newUse };

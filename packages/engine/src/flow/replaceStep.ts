@@ -1,0 +1,40 @@
+/**
+ * An optional replacement ("you may ... instead", FAQ: e.g. Altar of Khaine): the event waits while
+ * the replacement's controller picks one of his replacements — it then resolves instead of the
+ * event — or lets the event happen (each replacement is offered once per event).
+ */
+import { log, nameOf, playerName } from '../log.js';
+import type { Decision, GameState, Step } from '../types.js';
+import { destroy, leavePlay } from '../effects/movement.js';
+import { wouldEventData } from '../effects/replace.js';
+import { resolveNow } from '../effects/resolve.js';
+import { isInPlay } from '../primitives/cards.js';
+
+type ReplaceStep = Extract<Step, { t: 'replace' }>;
+
+export function runReplaceStep(state: GameState, step: ReplaceStep): void {
+  if (!isInPlay(state.cards[step.event.card]!)) {
+    state.stack.pop(); // the card left play meanwhile: nothing to replace
+    return;
+  }
+  state.prompt = { player: step.player, kind: 'replace', amount: 0, effects: [] };
+}
+
+export function replaceOptions(state: GameState): Decision[] {
+  const step = state.stack[state.stack.length - 1] as ReplaceStep;
+  return [...step.options.map((_, index) => ({ type: 'resolve', index }) as Decision), { type: 'pass' }];
+}
+
+export function applyReplaceDecision(state: GameState, d: Decision): void {
+  const step = state.stack.pop() as ReplaceStep;
+  const w = step.event;
+  if (d.type === 'resolve') {
+    const o = step.options[d.index]!;
+    if (state.log) log(state, `${playerName(step.player)} uses ${o.source >= 0 ? nameOf(state, o.source) : 'an effect'} instead`);
+    resolveNow(state, o.def, o.ability, o.source, step.player, wouldEventData(state, w), o.lasting);
+    return;
+  }
+  if (state.log) log(state, `${playerName(step.player)} lets it happen`);
+  if (w.what === 'destroy') destroy(state, w.card, w.offered);
+  else leavePlay(state, w.card, w.pile, w.bottom, w.offered);
+}

@@ -1,0 +1,176 @@
+/**
+ * Primitives: moving a card between the places of the state, keeping the one invariant — every
+ * card is in exactly one place, where its `loc` and exactly one of the lists (deck, hand, discard,
+ * a zone's cards, the legend slot; the chain holds links, not cards) agree. No rules here: no
+ * events, no constant effects — the effects layer (effects/movement.ts) does those around these.
+ *
+ * FAQ "Out of Play": a card leaving play becomes a new card — damage, tokens, corruption, state and
+ * the lasting effects on it are gone.
+ */
+import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
+
+export function isInPlay(c: CardState): boolean {
+  return c.loc === 'kingdom' || c.loc === 'quest' || c.loc === 'battlefield' || c.loc === 'legend';
+}
+
+export function isZone(loc: string): loc is ZoneName {
+  return loc === 'kingdom' || loc === 'quest' || loc === 'battlefield';
+}
+
+export function opponent(p: PlayerId): PlayerId {
+  return (1 - p) as PlayerId;
+}
+
+function removeFrom(list: number[], id: number): void {
+  const i = list.lastIndexOf(id);
+  if (i < 0) throw new Error(`engine error: card #${id} is not where the state says it is`);
+  list.splice(i, 1);
+}
+
+/**
+ * The player whose capital a card in a zone sits on: its controller's, except an attachment on an
+ * opponent's card (it sits in its host's zone).
+ */
+export function zoneHolder(state: GameState, c: CardState): PlayerId {
+  if (!isZone(c.loc)) return c.controller;
+  return state.players[c.controller].zones[c.loc].cards.includes(c.id) ? c.controller : opponent(c.controller);
+}
+
+/** Takes a card out of whatever list holds it, leaving its `loc` stale for the caller to set. */
+export function detach(state: GameState, c: CardState): void {
+  switch (c.loc) {
+    case 'deck':
+      removeFrom(state.players[c.owner].deck, c.id);
+      break;
+    case 'hand':
+      removeFrom(state.players[c.owner].hand, c.id);
+      break;
+    case 'discard':
+      removeFrom(state.players[c.owner].discard, c.id);
+      break;
+    case 'chain':
+    case 'removed':
+      break; // chain links refer to cards; the link itself is removed by the chain
+    case 'legend': {
+      // The legend itself, or a card attached to a legend (experience).
+      for (const pl of state.players) {
+        if (pl.legend === c.id) pl.legend = -1;
+        else if (pl.legendAttachments.includes(c.id)) removeFrom(pl.legendAttachments, c.id);
+        else continue;
+        return;
+      }
+      throw new Error(`engine error: card #${c.id} is not where the state says it is`);
+    }
+    default:
+      removeFrom(state.players[zoneHolder(state, c)].zones[c.loc].cards, c.id);
+  }
+}
+
+/** Clears everything that belongs to a card only while it is in play, and the lasting effects on it. */
+export function resetAsNewCard(state: GameState, c: CardState): void {
+  c.damage = 0;
+  c.tokens = 0;
+  c.corrupt = false;
+  c.assigned = 0;
+  c.dev = false;
+  c.faceDown = false;
+  c.necromancy = false;
+  c.attachedTo = -1;
+  c.questing = -1;
+  c.controller = c.owner;
+  state.dirty = true;
+  const fx = state.effects;
+  for (let i = fx.length - 1; i >= 0; i--) if (fx[i]!.card === c.id) fx.splice(i, 1);
+}
+
+/** Puts a card (already detached) on an out-of-play pile of its owner: top = end of the list. */
+export function toPile(state: GameState, c: CardState, pile: 'deck' | 'hand' | 'discard', bottom: boolean): void {
+  c.loc = pile;
+  const list = state.players[c.owner][pile];
+  if (bottom) list.unshift(c.id);
+  else list.push(c.id);
+  if (pile === 'discard') state.discarded.push(c.id);
+}
+
+/** The cards noted as entering a discard pile so far entered together; the next ones enter later (FAQ: Discard Pile order). */
+export function closeDiscardGroup(state: GameState): void {
+  const n = state.discarded.length;
+  const g = state.discardGroups;
+  if (n !== 0 && (g.length === 0 || g[g.length - 1] !== n)) g.push(n);
+}
+
+/** Puts a card (already detached) into a zone of `holder`'s capital. */
+export function toZone(state: GameState, c: CardState, holder: PlayerId, zone: ZoneName): void {
+  c.loc = zone;
+  state.players[holder].zones[zone].cards.push(c.id);
+  state.dirty = true;
+}
+
+/** Every card attached to `host` (attachments and experience), in zone order. */
+export function attachmentsOf(state: GameState, host: number): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < 2; p++) {
+    const pl = state.players[p]!;
+    for (const list of [pl.zones.kingdom.cards, pl.zones.quest.cards, pl.zones.battlefield.cards, pl.legendAttachments]) {
+      for (let i = 0; i < list.length; i++) if (state.cards[list[i]!]!.attachedTo === host && list[i] !== host) out.push(list[i]!);
+    }
+  }
+  return out;
+}
+
+/** The unit questing on a quest in play, or -1 (Sending a Unit on a Quest). */
+export function questerOf(state: GameState, quest: number): number {
+  const q = state.cards[quest]!;
+  if (!isZone(q.loc)) return -1;
+  const cards = state.players[q.controller].zones.quest.cards;
+  for (let i = 0; i < cards.length; i++) if (state.cards[cards[i]!]!.questing === quest) return cards[i]!;
+  return -1;
+}
+
+/** A unit stops questing: the quest's resource tokens are discarded (Sending a Unit on a Quest). */
+export function endQuesting(state: GameState, unit: number): void {
+  const u = state.cards[unit]!;
+  const quest = state.cards[u.questing];
+  u.questing = -1;
+  if (quest) quest.tokens = 0;
+}
+
+/** Takes a card out of the combat (it left play, changed sides or stopped being a unit). */
+export function leaveCombat(state: GameState, id: number): void {
+  const cb = state.combat;
+  if (!cb) return;
+  let i = cb.attackers.indexOf(id);
+  if (i >= 0) cb.attackers.splice(i, 1);
+  i = cb.defenders.indexOf(id);
+  if (i >= 0) cb.defenders.splice(i, 1);
+}
+
+/** Draws n cards (fewer when the deck runs out); returns the ids drawn. */
+export function drawCards(state: GameState, p: PlayerId, n: number): number[] {
+  const pl = state.players[p];
+  const out: number[] = [];
+  for (let i = 0; i < n && pl.deck.length > 0; i++) {
+    const id = pl.deck.pop()!;
+    state.cards[id]!.loc = 'hand';
+    pl.hand.push(id);
+    out.push(id);
+  }
+  return out;
+}
+
+/**
+ * Shuffles a player's deck. The deck's instance ids keep their positions and the card identities
+ * are permuted among them, so no instance id can be followed through a shuffle (hidden information).
+ */
+export function shuffleDeck(state: GameState, p: PlayerId, shuffle: (order: number[]) => void): void {
+  const deck = state.players[p].deck;
+  const defs = deck.map((id) => state.cards[id]!.def);
+  const ks = deck.map((id) => state.cards[id]!.k);
+  const order = deck.map((_, i) => i);
+  shuffle(order);
+  for (let i = 0; i < deck.length; i++) {
+    const c = state.cards[deck[i]!]!;
+    c.def = defs[order[i]!]!;
+    c.k = ks[order[i]!]!;
+  }
+}
