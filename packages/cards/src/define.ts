@@ -1,17 +1,21 @@
 /**
  * Card behaviours: what a card file adds to the catalogue's facts — its text in our own words and
- * its abilities in the engine's DSL. Each card file sits beside its test (`<file>.test.ts`).
+ * its abilities in the card language ('@invasion/engine/dsl'). A card file exports the value
+ * `defineCard` returns; each set folder's index lists its card files explicitly, and the pool is
+ * built from those lists (nothing registers itself on import). Each card file sits beside its test.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Ability, AttachRule, Keywords } from '@invasion/engine';
+import type { AbilityDef, AttachDef, Keywords, LastingDef } from '@invasion/engine';
 
 export interface CardBehaviour {
   id: string;
   /** Rules-precise description in the project's own words, errata applied. */
   text: string;
-  abilities?: readonly Ability[];
-  attach?: AttachRule;
+  abilities?: readonly AbilityDef[];
+  attach?: AttachDef;
+  /** Lasting behaviours its effects start, by key (conditional actions, delayed effects, shields). */
+  lasting?: Readonly<Record<string, LastingDef>>;
   /** Keyword values the card's text defines (Toughness X where X is computed is a constant ability). */
   keywords?: Keywords;
   /**
@@ -23,21 +27,9 @@ export interface CardBehaviour {
   file: string;
 }
 
-const behaviours = new Map<string, CardBehaviour>();
-
-/** Declares a card's behaviour. Call as `defineCard(import.meta.url, '01005', { text, abilities })`. */
+/** Declares a card's behaviour: `export default defineCard(import.meta.url, '01005', { text, abilities })`. */
 export function defineCard(file: string, id: string, b: Omit<CardBehaviour, 'id' | 'file'>): CardBehaviour {
-  if (behaviours.has(id)) throw new Error(`card ${id} is defined twice`);
-  const def: CardBehaviour = { id, file, ...b };
-  behaviours.set(id, def);
-  return def;
-}
-
-export function behaviourOf(id: string): CardBehaviour | undefined {
-  return behaviours.get(id);
-}
-export function allBehaviours(): CardBehaviour[] {
-  return [...behaviours.values()];
+  return { id, file, ...b };
 }
 
 /** The test file beside a card file. */

@@ -1,20 +1,21 @@
 /**
  * @invasion/cards — the card catalogue (facts), capital boards, card behaviours and starter decks.
- * Importing this module registers the whole pool with the engine.
+ * `RULESET` is the whole pool, built explicitly from the set lists; importing this module installs
+ * it in the engine (the one place it is installed).
  */
-import { registerCapitals, registerCards } from '@invasion/engine';
+import { useRuleset, type Ruleset } from '@invasion/engine';
 import { CARD_DEFS, isImplemented, isTested } from './pool.js';
 import { CAPITAL_DEFS } from './capitals/behaviour.js';
 import { CATALOGUE, cardsBySet } from './catalogue.js';
 
-registerCards(CARD_DEFS);
-registerCapitals(CAPITAL_DEFS);
+export const RULESET: Ruleset = { cards: CARD_DEFS, capitals: CAPITAL_DEFS };
+useRuleset(RULESET);
 
 export * from './catalogue.js';
 export * from './catalogue-types.js';
 export { CAPITAL_BOARDS, capitalById } from './capitals.js';
 export { CAPITAL_DEFS } from './capitals/behaviour.js';
-export { CARD_DEFS, KEYWORD_ONLY_IDS, isImplemented, isTested, isKeywordOnly } from './pool.js';
+export { CARD_DEFS, KEYWORD_ONLY_IDS, isImplemented, isTested, isKeywordOnly, behaviourOf, allBehaviours } from './pool.js';
 export { STARTER_DECKS, starterDeck, coreStarterDeck, RANDOM_NEUTRALS, type StarterDeck } from './starterDecks.js';
 
 export interface CardRow {

@@ -1,15 +1,32 @@
 /**
- * The card pool the engine plays with: every catalogue card as an engine CardDef (facts), marked
- * implemented when the engine plays its whole behaviour. Until the ability framework arrives, that
- * is every unit, support and quest whose text is only keywords (or nothing).
+ * The card pool the engine plays with: every catalogue card as an engine CardDef (facts), with the
+ * behaviour its card file declares, marked implemented when the engine plays its whole text — a card
+ * with a behaviour, or a unit, support or quest whose text is only keywords (or nothing).
  */
 import type { CardDef } from '@invasion/engine';
 import { CATALOGUE } from './catalogue.js';
 import type { CatalogueCard } from './catalogue-types.js';
-import { behaviourOf, hasTestFile } from './define.js';
-import './sets.js';
+import { hasTestFile, type CardBehaviour } from './define.js';
+import { BEHAVIOURS } from './sets.js';
 
 const PLAYABLE_TYPES = new Set(['Unit', 'Support', 'Quest']);
+
+/** Behaviours by card id (a card defined twice is an error naming it). */
+const BY_ID: ReadonlyMap<string, CardBehaviour> = (() => {
+  const m = new Map<string, CardBehaviour>();
+  for (const b of BEHAVIOURS) {
+    if (m.has(b.id)) throw new Error(`card ${b.id} is defined twice`);
+    m.set(b.id, b);
+  }
+  return m;
+})();
+
+export function behaviourOf(id: string): CardBehaviour | undefined {
+  return BY_ID.get(id);
+}
+export function allBehaviours(): readonly CardBehaviour[] {
+  return BEHAVIOURS;
+}
 
 /** Cards whose whole behaviour is stats and keywords the engine implements. */
 export function isKeywordOnly(c: CatalogueCard): boolean {
@@ -23,7 +40,7 @@ export function isKeywordOnly(c: CatalogueCard): boolean {
 }
 
 export function toCardDef(c: CatalogueCard): CardDef {
-  const b = behaviourOf(c.id);
+  const b = BY_ID.get(c.id);
   const legendPower = b?.legendPower ?? c.legendPower;
   return {
     id: c.id,
@@ -45,6 +62,7 @@ export function toCardDef(c: CatalogueCard): CardDef {
     ...(b ? { text: b.text } : {}),
     ...(b?.abilities ? { abilities: b.abilities } : {}),
     ...(b?.attach ? { attach: b.attach } : {}),
+    ...(b?.lasting ? { lasting: b.lasting } : {}),
   };
 }
 
@@ -54,7 +72,7 @@ export const CARD_DEFS: readonly CardDef[] = CATALOGUE.map(toCardDef);
 export const KEYWORD_ONLY_IDS: ReadonlySet<string> = new Set(CATALOGUE.filter(isKeywordOnly).map((c) => c.id));
 
 export function isImplemented(id: string): boolean {
-  return KEYWORD_ONLY_IDS.has(id) || behaviourOf(id) !== undefined;
+  return KEYWORD_ONLY_IDS.has(id) || BY_ID.has(id);
 }
 
 /**
@@ -63,6 +81,6 @@ export function isImplemented(id: string): boolean {
  */
 export function isTested(id: string): boolean {
   if (KEYWORD_ONLY_IDS.has(id)) return true;
-  const b = behaviourOf(id);
+  const b = BY_ID.get(id);
   return b !== undefined && hasTestFile(b);
 }

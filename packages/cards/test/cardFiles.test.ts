@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { allBehaviours, hasTestFile, testFileOf } from '../src/define.js';
+import { hasTestFile, testFileOf } from '../src/define.js';
+import { allBehaviours } from '../src/pool.js';
 import { cardById, cardRows, isImplemented, isTested } from '../src/index.js';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../src');

@@ -1,2 +1,6 @@
-/** Capital Cycle cards: one import per card file (each with its test beside it). */
-import './08010-screamers-of-tzeentch.js';
+/** Capital Cycle cards: listed one by one (each with its test beside it). */
+import type { CardBehaviour } from '../define.js';
+
+// Card files are added here as they move to the card language v2 (issue 9).
+const cards: readonly CardBehaviour[] = [];
+export default cards;

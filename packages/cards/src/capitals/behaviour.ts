@@ -1,19 +1,19 @@
 /**
  * Capital boards as the engine plays them: the catalogue's facts (capitals.ts) plus the Hidden
- * Kingdoms boards' effects, each in its own file.
+ * Kingdoms boards' effects in the card language, each in its own file.
  */
 import type { CapitalDef } from '@invasion/engine';
 import { CAPITAL_BOARDS } from '../capitals.js';
-// The Lizardmen board's effect is a forced effect registered by its own file.
-import './lizardmen.js';
-import { skavenBoard } from './skaven.js';
-import { undeadBoard } from './undead.js';
-import { woodElfBoard } from './woodElf.js';
+import { lizardmenAbilities } from './lizardmen.js';
+import { skavenAbilities } from './skaven.js';
+import { undeadSetup } from './undead.js';
+import { woodElfSetup } from './woodElf.js';
 
-const EFFECTS: Record<string, Partial<CapitalDef>> = {
-  'wood-elf': woodElfBoard,
-  skaven: skavenBoard,
-  undead: undeadBoard,
+const EFFECTS: Record<string, Pick<CapitalDef, 'abilities' | 'setup'>> = {
+  lizardmen: { abilities: lizardmenAbilities },
+  skaven: { abilities: skavenAbilities },
+  'wood-elf': { setup: woodElfSetup },
+  undead: { setup: undeadSetup },
 };
 
 export const CAPITAL_DEFS: readonly CapitalDef[] = CAPITAL_BOARDS.map((b) => ({

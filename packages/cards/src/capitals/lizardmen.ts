@@ -1,21 +1,14 @@
 /**
- * Lizardmen board: after an attack against you is resolved, deal 1 uncancellable damage to one unit
- * (your choice) that took part in that attack. A forced effect of the board.
+ * Lizardmen board: when an attack against you has been resolved, you deal 1 damage that cannot be
+ * cancelled to one unit (your choice, not a target) that took part in that attack.
  */
-import { dealDamageToUnit, EV, onEvent, queueEffect, queries, registerEffect, capitalDef } from '@invasion/engine';
+import { attackResolved, choose, damage, forced, unit, type AbilityDef, type Ctx } from '@invasion/engine/dsl';
 
-const KEY = 'capital:lizardmen';
+/** A unit that took part in the combat just resolved (attacker or defender). */
+function tookPart(ctx: Ctx, id: number): boolean {
+  return ctx.state.combat?.participated.includes(id) === true;
+}
 
-registerEffect({
-  key: KEY,
-  label: 'Lizardmen capital',
-  targets: (state) => (state.combat ? state.combat.participated.filter((id) => queries.isInPlay(state.cards[id]!)) : []),
-  resolve: (state, _p, target) => {
-    if (typeof target === 'number') dealDamageToUnit(state, target, 1, { combat: false, uncancellable: true });
-  },
-});
-
-onEvent(EV.attackResolved, (state, ev) => {
-  if (capitalDef(state.players[ev.player].capital).id !== 'lizardmen') return;
-  queueEffect(state, { effect: KEY, kind: 'forced', controller: ev.player, source: -1, card: -1, amount: 1, zone: null });
-});
+export const lizardmenAbilities: readonly AbilityDef[] = [
+  forced({ when: attackResolved({ player: 'you' }), effect: damage(choose(unit({ where: tookPart }), { label: 'unit that took part in the attack' }), 1, { uncancellable: true }) }),
+];

@@ -1,13 +1,4 @@
-/** Wood Elf board: once the first player is known, put your top deck card facedown as a development
- * into your kingdom, then battlefield, then quest. */
-import { placeInZone, type CapitalDef } from '@invasion/engine';
+/** Wood Elf board: once the first player is known, your deck's top card becomes a facedown development in your kingdom, then the next in your battlefield, then in your quest zone. */
+import { developFromDeck, YOU, type Effect } from '@invasion/engine/dsl';
 
-export const woodElfBoard: Partial<CapitalDef> = {
-  setup(state, p) {
-    for (const zone of ['kingdom', 'battlefield', 'quest'] as const) {
-      const top = state.players[p].deck.at(-1);
-      if (top === undefined) return;
-      placeInZone(state, top, p, zone, true);
-    }
-  },
-};
+export const woodElfSetup: readonly Effect[] = [developFromDeck(YOU, 1, 'kingdom'), developFromDeck(YOU, 1, 'battlefield'), developFromDeck(YOU, 1, 'quest')];

@@ -1,8 +1,10 @@
-/** Every Core Set card behaviour (each race's folder lists its cards). */
-import './dwarf/index.js';
-import './empire/index.js';
-import './highElf/index.js';
-import './orc/index.js';
-import './chaos/index.js';
-import './darkElf/index.js';
-import './neutral/index.js';
+/** Every Core Set card behaviour, race by race. */
+import dwarf from './dwarf/index.js';
+import empire from './empire/index.js';
+import highElf from './highElf/index.js';
+import orc from './orc/index.js';
+import chaos from './chaos/index.js';
+import darkElf from './darkElf/index.js';
+import neutral from './neutral/index.js';
+
+export default [...dwarf, ...empire, ...highElf, ...orc, ...chaos, ...darkElf, ...neutral];

@@ -1,3 +1,6 @@
-/** Eternal War Cycle cards: one import per card file (each with its test beside it). */
-import './10012-magic-ward.js';
-import './10101-balthasar-gelt.js';
+/** Eternal War Cycle cards: listed one by one (each with its test beside it). */
+import type { CardBehaviour } from '../define.js';
+
+// Card files are added here as they move to the card language v2 (issue 9).
+const cards: readonly CardBehaviour[] = [];
+export default cards;

@@ -1,6 +1,6 @@
-/** marchOfTheDamned cards: one import per card file (each with its test beside it). */
-import './05007-rodriks-raiders.js';
-import './05009-garden-of-morr.js';
-import './05017-forest-goblins.js';
-import './05018-troll-den.js';
-import './05021-lord-of-change.js';
+/** marchOfTheDamned cards: listed one by one (each with its test beside it). */
+import type { CardBehaviour } from '../define.js';
+
+// Card files are added here as they move to the card language v2 (issue 9).
+const cards: readonly CardBehaviour[] = [];
+export default cards;

@@ -62,7 +62,9 @@ function initiationProblem(state: GameState, use: AbilityUse, explain: boolean):
   if (a.limit && findEffect(state, use.source, 'used', a.id) >= 0) return explain ? `${def.name}'s action was already used this ${a.limit}` : CANNOT;
   if (a.trigger && !use.free && armedMarker(state, use.source, a.id) < 0) return explain ? `${def.name}'s action can be used only at your first opportunity after its trigger` : CANNOT;
   if (a.trigger && armedMarker(state, use.source, a.id) >= 0) ctx.use.ev = armedEvent(state, use.source, a.id);
-  if (a.condition && !a.condition(ctx)) return explain ? `${def.name} cannot be used now` : CANNOT;
+  // A copy of a tactic just played (it is on the chain) resolves its effects again, play restrictions aside.
+  const copy = a.tacticPlay && use.free && c.loc === 'chain';
+  if (a.condition && !copy && !a.condition(ctx)) return explain ? `${def.name} cannot be used now` : CANNOT;
   for (const cost of a.costs) if (!cost.canPay(ctx)) return explain ? `${def.name}: cannot pay "${cost.label}"` : CANNOT;
   const budget = availableResources(state, use.player) - baseCost(ctx, a);
   if (budget < 0) return explain ? `${def.name} costs more than your ${availableResources(state, use.player)} resources` : CANNOT;

@@ -14,6 +14,7 @@ import { log, nameOf, playerName } from '../log.js';
 import type { AbilityUse, Decision, GameState, Step } from '../types.js';
 import { ZONES } from '../types.js';
 import { closeDiscardGroup, isInPlay } from '../primitives/cards.js';
+import { randomInt } from '../rng.js';
 import { findEffect, RB, removeEffect } from '../primitives/lasting.js';
 import { availableResources, targetTax } from '../characteristics/costs.js';
 import * as M from '../effects/movement.js';
@@ -56,6 +57,13 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
   if (single ? picks.length >= 1 : picks.length >= max) return 'done';
   const cands = candidates(ctx, a, ch, budgetFor(state, step, a, ctx), step.stage === 'initiate' ? 'actions' : 'effects');
   if (cands.length === 0) return !single && picks.length >= min ? 'done' : 'none';
+  if (ch.random && !single) {
+    // Picked at random, as many as allowed; what is picked is revealed to everyone.
+    const pool = cands.slice();
+    while (picks.length < max && pool.length > 0) picks.push(pool.splice(randomInt(state, 0, pool.length - 1), 1)[0]!);
+    if (state.log) log(state, `${sourceName(state, use)} reveals at random: ${picks.map((id) => defOf(state.cards[id]!).name).join(', ') || 'nothing'}`);
+    return 'done';
+  }
   if (single && cands.length === 1) {
     picks.push(cands[0]!);
     return 'done';
@@ -115,6 +123,7 @@ const ACCEPT: CChoice = {
   by: (ctx) => ctx.player,
   targeting: false,
   ifNone: 'continue',
+  random: false,
   cost: null,
   options: ['use it'],
   optionIf: [null],

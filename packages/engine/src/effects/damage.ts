@@ -191,15 +191,16 @@ function intercept(state: GameState, code: number, owner: PlayerId, amount: numb
 
 /**
  * How much of `amount` damage to a unit active cancellation and prevention would take away now
- * (Toughness, shields; none of the cancellation for damage that cannot be cancelled). For the
- * lethal-damage rules of combat and indirect damage.
+ * (Toughness, cancelling and replacing shields — not redirection, which is neither; none of the
+ * cancellation for damage that cannot be cancelled). For the lethal-damage rules of combat and
+ * indirect damage.
  */
 export function preventable(state: GameState, id: number, amount: number, uncancellable: boolean, combat: boolean): number {
   let left = amount;
   const owner = state.cards[id]!.controller;
   for (const s of activeShields(state)) {
     if (left <= 0) break;
-    if (!shieldCovers(s, id, owner, combat)) continue;
+    if (s.a.shield!.redirect || !shieldCovers(s, id, owner, combat)) continue;
     left -= shieldCapacity(state, s, left, uncancellable);
   }
   if (!uncancellable && left > 0) left = Math.max(0, left - keywordValue(state, id, 'toughness'));

@@ -25,6 +25,7 @@ import { CF } from '../ruleset/compiled.js';
 import { forEachConstant } from '../characteristics/constants.js';
 import { hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
 import { emit, EV, type LastKnown } from './events.js';
+import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
 import { replacementKey, replacementsFor, wouldEventData, type Replacement } from './replace.js';
 import { resolveNow } from './resolve.js';
 import { corrupt } from './status.js';
@@ -338,6 +339,14 @@ export function turnFaceup(state: GameState, id: number): void {
   c.faceDown = false;
   state.dirty = true;
   if (state.log) log(state, `${nameOf(state, id)} is turned faceup (it does not enter play)`);
+  // FAQ (Rip Dere 'Eads Off!): a card that cannot be in play so (a second unique copy, a second Hero
+  // in the zone) is sacrificed at once.
+  const def = defOf(c);
+  const conflict = uniqueConflict(state, c.controller, def, id) ?? heroConflict(state, c.controller, def, c.loc, id);
+  if (conflict) {
+    if (state.log) log(state, `${nameOf(state, id)} cannot be in play (${conflict}): it is sacrificed`);
+    sacrifice(state, id);
+  }
 }
 
 export function turnIntoDevelopment(state: GameState, id: number, faceDown = true): void {

@@ -47,6 +47,8 @@ export const HOST = 'host' as const;
 export const EVENT_CARD = 'eventCard' as const;
 export const EACH = 'each' as const;
 export const THIS_SECTION = 'thisSection' as const;
+/** The unit questing on this quest. */
+export const QUESTER = 'quester' as const;
 /** The first target of the ability (`target(1)`: the second). */
 export const TARGET: CardRef = { target: 0 };
 export const target = (i: number): CardRef => ({ target: i });
@@ -172,6 +174,9 @@ export const entersDiscard = (card: CardRef | CardFilter = SELF, o: TriggerOpts 
 export const collectsResources = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('collectedResources', undefined, { player, ...o });
 export const searchesDeck = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('searched', undefined, { player, ...o });
 
+/** The common quest upkeep: "Quest. Forced: at the beginning of your turn, put 1 resource token here if a unit is questing here." */
+export const questTokenEachTurn = (): ForcedDef => forced({ id: 'questToken', zone: 'quest', when: beginTurn(YOU, { if: { questing: true } }), effect: addTokens(SELF, 1) });
+
 // ---------------------------------------------------------------- costs (sacrifice, corrupt and returnToHand below are costs too)
 
 export const spend = (n: Amount): Cost => ({ spend: n });
@@ -218,6 +223,10 @@ export const turnFaceup = (t: Target): Effect => ({ toFaceup: t });
 export const turnFacedown = (t: Target): Effect => ({ toFacedown: t });
 export const attachExperience = (card: Target, n: Amount): Effect => ({ experience: n, card });
 export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' });
+/** Play these tactics for free as though held (FAQ: X is 0); `copy` for a tactic just played (its effects again). */
+export const playTacticFree = (t: Target, o: { copy?: boolean } = {}): Effect => ({ playTactic: t, ...o });
+/** A choice made at random ("reveal up to 3 random cards"): the cards picked are revealed. */
+export const atRandom = (spec: ChoiceSpec): ChoiceSpec => ({ ...spec, random: true });
 /** To each card in play matching the filter when it resolves ('each' is the card). */
 export const each = (filter: CardFilter, ...effects: Effect[]): Effect => ({ each: filter, do: effects });
 /** For each player, the active player first ('each' is the player). */

@@ -26,7 +26,7 @@ export interface Ctx {
  * event's card, the card an `each` is at, the capital section the source is in ('thisSection'),
  * a target (by index among the ability's targets), a choice made on resolution (by name).
  */
-export type CardRef = 'self' | 'host' | 'eventCard' | 'each' | 'thisSection' | { target: number } | { chosen: string };
+export type CardRef = 'self' | 'host' | 'eventCard' | 'each' | 'thisSection' | 'quester' | { target: number } | { chosen: string };
 
 /** A player relative to the ability: its controller, his opponent, the active player, the player an `eachPlayer` is at, the event's player. */
 export type PlayerRel = 'you' | 'opponent' | 'active' | 'each' | 'eventPlayer' | 'any';
@@ -235,6 +235,8 @@ export interface ChoiceSpec {
   options?: readonly string[];
   /** With no candidate on resolution: the ability is cancelled (targets' default) or goes on. */
   ifNone?: 'cancel' | 'continue';
+  /** Picked at random (as many as `max` allows), not by a player; the cards picked are revealed. */
+  random?: boolean;
 }
 
 // ---------------------------------------------------------------- costs
@@ -360,6 +362,12 @@ export type Effect =
   | { toFacedown: Target }
   | { experience: Amount; card: Target }
   | { extraPhase: 'battlefield' }
+  /**
+   * Play tactics at no cost (X is 0), as though their player held them: from any hand, or a tactic
+   * just played on the chain (`copy`: its effects resolve again as a copy, play restrictions aside).
+   * The ability's controller makes every choice; each resolves at once.
+   */
+  | { playTactic: Target; copy?: boolean }
   | { each: CardFilter; do: Effect | readonly Effect[] }
   | { eachPlayer: Effect | readonly Effect[] }
   | { andThen: Effect | readonly Effect[] }

@@ -44,6 +44,7 @@ export interface CChoice {
   by: PlayerFn;
   targeting: boolean;
   ifNone: 'cancel' | 'continue';
+  random: boolean;
   /** Paid as a cost on initiation: the picked cards are sacrificed / corrupted / discarded. */
   cost: 'sacrifice' | 'corrupt' | 'discard' | null;
   /** mode: labels, and whether each option is available. */

@@ -1,5 +1,6 @@
-/** Core Set Dark Elf cards: one import per card file. */
-import './01107-vile-sorceress.js';
-import './01109-cauldron-of-blood.js';
-import './01110-hate.js';
-import './01106-disciple-of-khaine.js';
+/** Core Set Dark Elf cards: listed one by one. */
+import type { CardBehaviour } from '../../define.js';
+
+// Card files are added here as they move to the card language v2 (issue 9).
+const cards: readonly CardBehaviour[] = [];
+export default cards;

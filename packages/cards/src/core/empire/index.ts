@@ -1,22 +1,9 @@
-/** Core Set empire cards: one import per card file. */
-import './01028-bright-wizard-apprentice.js';
-import './01029-nuln-tinkerers.js';
-import './01030-the-greatswords.js';
-import './01031-sigmars-blessed.js';
-import './01032-thyrus-gorman.js';
-import './01036-pistoliers.js';
-import './01037-johannes-broheim.js';
-import './01038-knight-training.js';
-import './01039-church-of-sigmar.js';
-import './01040-city-gates.js';
-import './01041-shrine-to-taal.js';
-import './01042-temple-of-shallya.js';
-import './01044-will-of-the-electors.js';
-import './01045-twin-tailed-comet.js';
-import './01046-demoralise.js';
-import './01047-franzs-decree.js';
-import './01048-forced-march.js';
-import './01049-judgement-of-verena.js';
-import './01050-sigmars-intervention.js';
-import './01034-warrior-priests.js';
-import './01043-defend-the-border.js';
+/** Core Set empire cards: listed one by one. */
+import type { CardBehaviour } from '../../define.js';
+import c01034 from './01034-warrior-priests.js';
+import c01039 from './01039-church-of-sigmar.js';
+import c01045 from './01045-twin-tailed-comet.js';
+
+// Card files are added here as they move to the card language v2 (issue 9).
+const cards: readonly CardBehaviour[] = [c01034, c01039, c01045];
+export default cards;

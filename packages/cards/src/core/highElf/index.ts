@@ -1,6 +1,6 @@
-/** Core Set High Elf cards: one import per card file. */
-import './01051-silver-helm-brigade.js';
-import './01052-archmage-of-saphery.js';
-import './01053-blessing-of-isha.js';
-import './01054-radiant-gaze.js';
-import './01055-greater-heal.js';
+/** Core Set High Elf cards: listed one by one. */
+import type { CardBehaviour } from '../../define.js';
+
+// Card files are added here as they move to the card language v2 (issue 9).
+const cards: readonly CardBehaviour[] = [];
+export default cards;

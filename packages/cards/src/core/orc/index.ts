@@ -1,23 +1,9 @@
-/** Core Set orc cards: one import per card file. */
-import './01069-choppa.js';
-import './01057-squig-herders.js';
-import './01059-followers-of-mork.js';
-import './01061-boar-boyz.js';
-import './01062-urguck.js';
-import './01063-grimgor-ironhide.js';
-import './01064-night-goblins.js';
-import './01065-doom-divers.js';
-import './01066-lobber-crew.js';
-import './01067-big-uns.js';
-import './01068-rock-lobber.js';
-import './01070-totem-of-gork.js';
-import './01071-banna-of-da-red-sunz.js';
-import './01072-smash-em-all.js';
-import './01073-grimgors-camp.js';
-import './01076-wez-bigga.js';
-import './01077-favour-of-mork.js';
-import './01078-pillage.js';
-import './01079-waaagh.js';
-import './01080-troll-vomit.js';
-import './01075-rip-dere-eads-off.js';
-import './01074-smash-go-boom.js';
+/** Core Set orc cards: listed one by one. */
+import type { CardBehaviour } from '../../define.js';
+import c01062 from './01062-urguck.js';
+import c01066 from './01066-lobber-crew.js';
+import c01075 from './01075-rip-dere-eads-off.js';
+
+// Card files are added here as they move to the card language v2 (issue 9).
+const cards: readonly CardBehaviour[] = [c01062, c01066, c01075];
+export default cards;

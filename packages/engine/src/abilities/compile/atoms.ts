@@ -9,7 +9,10 @@ import type { Amount, Effect, Mods, Target, ZoneRef } from '../../lang/types.js'
 import type { PlayerId, ZoneName } from '../../types.js';
 import { isInPlay, isZone, opponent } from '../../primitives/cards.js';
 import { addEffect } from '../../primitives/lasting.js';
-import { behaviourIndex } from '../../ruleset/registry.js';
+import { behaviourIndex, compiledOf, defOf } from '../../ruleset/registry.js';
+import { newUse } from '../../characteristics/constants.js';
+import { canInitiate, startInitiation } from '../initiation.js';
+import { heroConflict, uniqueConflict } from '../../characteristics/uniqueness.js';
 import { log, nameOf, playerName } from '../../log.js';
 import { randomInt, shuffleInPlace } from '../../rng.js';
 import { shuffleDeck } from '../../primitives/cards.js';
@@ -325,7 +328,17 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
         const c = ctx.state.cards[id];
         const z = zone(ctx);
         if (!c || isInPlay(c) || c.loc === 'chain' || !z) continue;
-        M.enterPlay(ctx.state, id, controller ? controller(ctx) : ctx.player, z, { asDevelopment: asDev, corrupted });
+        const who = controller ? controller(ctx) : ctx.player;
+        // FAQ Put into Play: it does not bypass the unique restriction or the card's own restrictions.
+        if (!asDev) {
+          const d = defOf(c);
+          const why = uniqueConflict(ctx.state, who, d) ?? heroConflict(ctx.state, who, d, z) ?? (d.entry && d.entry !== z ? `it may enter play only in a ${d.entry}` : null);
+          if (why) {
+            if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)} cannot be put into play: ${why}`);
+            continue;
+          }
+        }
+        M.enterPlay(ctx.state, id, who, z, { asDevelopment: asDev, corrupted });
         any = true;
       }
       return any;
@@ -418,6 +431,30 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       addEffect(ctx.state, 'extraPhase', { source: ctx.self, controller: ctx.player, card: -1, until: 'turn' });
       if (ctx.state.log) log(ctx.state, 'this turn has an additional battlefield phase');
       return true;
+    };
+  }
+  if ('playTactic' in e) {
+    const refs = compileTarget(e.playTactic, env, ops);
+    return (ctx) => {
+      let any = false;
+      // Started in reverse: the step stack is last in, first out, so the first picked resolves first.
+      const ids = [...refs(ctx)].reverse();
+      for (const id of ids) {
+        const c = ctx.state.cards[id];
+        if (!c || defOf(c).type !== 'Tactic') continue;
+        const play = compiledOf(c).abilities[0];
+        if (!play?.tacticPlay) continue;
+        const use = newUse(c.def, play.id, id, ctx.player, 0);
+        use.free = true;
+        if (!canInitiate(ctx.state, use)) {
+          if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)} cannot be played now`);
+          continue;
+        }
+        if (ctx.state.log) log(ctx.state, `${playerName(ctx.player)} plays ${nameOf(ctx.state, id)} for free${c.loc === 'chain' ? ' (a copy)' : ''}`);
+        startInitiation(ctx.state, use, true);
+        any = true;
+      }
+      return any;
     };
   }
   if ('custom' in e) {

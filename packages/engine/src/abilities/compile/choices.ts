@@ -55,6 +55,7 @@ export function compileChoice(x: ChoiceSpec | CardFilter, env: Env, opts: { targ
     by: spec.by ? compilePlayerRel(spec.by, env) : (ctx) => ctx.player,
     targeting,
     ifNone: spec.ifNone ?? (targeting ? 'cancel' : 'continue'),
+    random: spec.random === true,
     cost: opts.cost ?? null,
     options: spec.options ?? [],
     optionIf: (spec.options ?? []).map(() => null),

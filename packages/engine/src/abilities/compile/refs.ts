@@ -8,7 +8,7 @@ import { defOf, capitalDef } from '../../ruleset/registry.js';
 import type { Pred, PlayerFn, RCtx, Refs } from '../../ruleset/compiled.js';
 import type { CardFilter, CardKind, CardRef, PlayerRef, PlayerRel, Range, ZoneRef } from '../../lang/types.js';
 import type { GameState, PlayerId, ZoneName } from '../../types.js';
-import { attachmentsOf, isInPlay, isZone, opponent, zoneHolder } from '../../primitives/cards.js';
+import { attachmentsOf, isInPlay, isZone, opponent, questerOf, zoneHolder } from '../../primitives/cards.js';
 import * as C from '../../characteristics/cards.js';
 import { loyaltyRace } from '../../characteristics/costs.js';
 import { EV } from '../../eventKinds.js';
@@ -39,6 +39,10 @@ export function compileCardRef(ref: CardRef, env: Env): Refs {
   };
   if (ref === 'eventCard') return (ctx) => (ctx.use.ev.card >= 0 ? [ctx.use.ev.card] : NONE);
   if (ref === 'each') return (ctx) => (ctx.each >= 0 ? [ctx.each] : NONE);
+  if (ref === 'quester') return (ctx) => {
+    const q = ctx.self >= 0 ? questerOf(ctx.state, ctx.self) : -1;
+    return q >= 0 ? [q] : NONE;
+  };
   if (ref === 'thisSection') return (ctx) => {
     const z = zoneOfSource(ctx);
     return z ? [sectionCode(capitalOfSource(ctx), z)] : NONE;
