@@ -19,6 +19,7 @@ export function conservation(state: GameState): string[] {
     for (const pile of PILES) for (const id of p[pile]) put(id, `P${p.id + 1} ${pile}`, pile);
     for (const z of ZONES) for (const id of p.zones[z].cards) put(id, `P${p.id + 1} ${z}`, z);
     if (p.legend >= 0) put(p.legend, `P${p.id + 1} legend`, 'legend');
+    for (const id of p.legendAttachments) put(id, `P${p.id + 1} legend attachments`, 'legend');
   }
   // Played cards (units, developments, tactics) sit on the chain; an ability's link only refers to its source.
   const onChain = new Set<number>();
@@ -30,9 +31,9 @@ export function conservation(state: GameState): string[] {
     }
   }
   // A tactic whose link already left the chain is still resolving (its ability step is on the stack).
-  for (const st of state.stack) if (st.t === 'ability' && state.cards[st.use.card]?.loc === 'chain' && !onChain.has(st.use.card)) {
-    onChain.add(st.use.card);
-    put(st.use.card, 'the chain (resolving)', 'chain');
+  for (const st of state.stack) if (st.t === 'ability' && state.cards[st.use.source]?.loc === 'chain' && !onChain.has(st.use.source)) {
+    onChain.add(st.use.source);
+    put(st.use.source, 'the chain (resolving)', 'chain');
   }
   for (const c of state.cards) if (!seen.has(c.id)) bad.push(`card #${c.id} (loc ${c.loc}) is nowhere`);
   for (const p of state.players) for (const pile of PILES) for (const id of p[pile]) if (state.cards[id]!.owner !== p.id) bad.push(`card #${id} is in a pile of a player who does not own it`);

@@ -1,7 +1,7 @@
 /** The Hidden Kingdoms capital boards' effects, played through the engine. */
 import { describe, expect, it } from 'vitest';
-import { createGame, registerCards, runScenario, cardDef } from '@invasion/engine';
-import '../src/index.js';
+import { createGame, useRuleset, runScenario, cardDef } from '@invasion/engine';
+import { CAPITAL_DEFS, CARD_DEFS } from '../src/index.js';
 
 const deck = (n: number) => Array.from({ length: n }, () => '01001');
 
@@ -20,7 +20,7 @@ describe('Hidden Kingdoms capital boards', () => {
   });
 
   it('Skaven: base power 2 in kingdom and quest; the first Skaven unit into the battlefield each turn costs 1 less', () => {
-    registerCards([{ ...cardDef('01001'), id: 'x0001', name: 'Test Clanrats', race: 'Neutral', cost: 2, loyalty: 0, traits: ['Skaven'], raceSymbols: [], entry: null, implemented: true }]);
+    useRuleset({ cards: [...CARD_DEFS, { ...cardDef('01001'), id: 'x0001', name: 'Test Clanrats', race: 'Neutral', cost: 2, loyalty: 0, traits: ['Skaven'], raceSymbols: [], entry: null, implemented: true }], capitals: CAPITAL_DEFS });
     const r = runScenario({
       phase: 'kingdom',
       players: [

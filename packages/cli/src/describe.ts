@@ -2,7 +2,7 @@
  * Plain-words descriptions of prompts and decisions, for the terminal game. Pure functions of the
  * state: they read the engine's queries and never change anything.
  */
-import { cardDef, currentChoiceLabel, effectDef, playCost, queries, type Decision, type GameState, type PendingEffect, type PlayerId, type ZoneName } from '@invasion/engine';
+import { cardDef, currentChoiceLabel, lethalAssignment, playCost, queries, type Decision, type GameState, type PendingEffect, type PlayerId, type ZoneName } from '@invasion/engine';
 
 const PHASE_NAMES: Record<string, string> = {
   setup: 'setup',
@@ -39,14 +39,9 @@ function zoneOwnerLabel(state: GameState, owner: PlayerId, zone: ZoneName): stri
 }
 
 function effectLabel(state: GameState, p: PendingEffect): string {
-  let label: string;
-  try {
-    label = effectDef(p.effect).label;
-  } catch {
-    label = p.effect;
-  }
-  const from = p.source >= 0 ? ` from ${cardLabel(state, p.source)}` : '';
-  const on = p.card >= 0 && p.card !== p.source ? ` on ${cardLabel(state, p.card)}` : '';
+  const label = p.def === 'rules' ? p.ability : p.def.startsWith('capital:') ? `the ${p.def.slice(8)} capital's effect` : `${cardDef(p.def).name}'s ${p.ability}`;
+  const from = p.source >= 0 && p.def === 'rules' ? ` of ${cardLabel(state, p.source)}` : '';
+  const on = p.ev.card >= 0 && p.ev.card !== p.source ? ` (about ${cardLabel(state, p.ev.card)})` : '';
   return `${label}${from}${on}`;
 }
 
@@ -74,10 +69,12 @@ function passMeaning(state: GameState): string {
       return 'Pass (no ambush)';
     case 'restore':
       return 'Pass (restore nothing)';
-    case 'chooseTarget':
-      return 'Pass (decline the effect)';
     case 'choose':
-      return 'Done (choose nothing more)';
+      return 'Done (choose nothing more, or decline a "may" effect)';
+    case 'pay':
+      return 'Pay the rest from your resource pool';
+    case 'replace':
+      return 'Let it happen (no replacement)';
     case 'orderDiscard':
       return 'Keep the rest of these cards in their current order';
     default:
@@ -129,7 +126,7 @@ export function describeOption(state: GameState, d: Decision): string {
     }
     case 'assign': {
       if (typeof d.target === 'string') return `Assign ${d.amount} damage to ${zoneOwnerLabel(state, damagedPlayer(state), d.target)}`;
-      const need = queries.lethalAssignment(state, d.target) - state.cards[d.target]!.assigned;
+      const need = lethalAssignment(state, d.target, false, true, state.cards[d.target]!.assigned);
       const hint = need > 0 ? ` (${need} more destroys it)` : ' (already lethal)';
       return `Assign ${d.amount} damage to ${cardLabel(state, d.target)}${hint}`;
     }
@@ -137,7 +134,12 @@ export function describeOption(state: GameState, d: Decision): string {
       const p = state.prompt?.effects[d.index];
       return p ? `Resolve first: ${effectLabel(state, p)}` : `Resolve effect ${d.index + 1} first`;
     }
+    case 'number':
+      return `Choose ${d.value}`;
+    case 'mode':
+      return `Choose option ${d.index + 1}`;
     case 'target': {
+      if (typeof d.target === 'number' && state.prompt?.kind === 'pay') return `Pay 1 with ${cardLabel(state, d.target)}`;
       if (typeof d.target === 'number' && state.prompt?.kind === 'orderDiscard') return `Place ${cardLabel(state, d.target)} next in your discard pile (above the cards placed before it)`;
       if (typeof d.target === 'number') return `Target ${cardLabel(state, d.target)}`;
       const owner = d.player ?? me;
@@ -180,10 +182,10 @@ export function describePrompt(state: GameState): string {
       return `Indirect damage: assign ${prompt.amount} damage among your units and capital zones.`;
     case 'orderEffects':
       return 'Several effects trigger at once: choose which resolves first.';
-    case 'chooseTarget': {
-      const p = prompt.effects[0];
-      return `Choose a target for ${p ? effectLabel(state, p) : 'an effect'}.`;
-    }
+    case 'pay':
+      return `Pay ${prompt.amount} resources: 1 at a time with a card that lets you, or the rest from your pool.`;
+    case 'replace':
+      return 'An event is about to happen: you may use a replacement effect instead, or let it happen.';
     case 'choose':
       return `Choose ${currentChoiceLabel(state)}.`;
     case 'orderDiscard':

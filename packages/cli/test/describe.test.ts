@@ -64,6 +64,8 @@ describe('describeOption', () => {
     assign: /^Assign \d+ damage to /,
     resolve: /^Resolve first: /,
     target: /^Target /,
+    number: /^Choose \d+$/,
+    mode: /^Choose option \d+$/,
   };
 
   it.each(Object.keys(expected) as DecisionType[])('describes %s decisions', (type) => {
@@ -72,13 +74,15 @@ describe('describeOption', () => {
       // Not reached by the starter decks (yet): build the prompt by hand.
       const s = midGame[0]!;
       const unit = unitOf(s, 0);
-      const effect = { effect: 'keyword:counterstrike', kind: 'constant' as const, controller: 0 as const, source: unit, card: unit, amount: 1, zone: null };
+      const effect = { def: 'rules', ability: 'counterstrike', kind: 'constant' as const, controller: 0 as const, source: unit, ev: { kind: 4, card: unit, player: 0 as const, amount: 1, zone: null, combat: false }, lasting: -1 };
       const made: Partial<Record<DecisionType, Sample>> = {
         restore: { state: withPrompt('restore'), decision: { type: 'restore', card: unit } },
         ambush: { state: withPrompt('ambush'), decision: { type: 'ambush', card: unit } },
         resolve: { state: withPrompt('orderEffects', [effect, effect]), decision: { type: 'resolve', index: 1 } },
-        target: { state: withPrompt('chooseTarget', [effect]), decision: { type: 'target', target: unitOf(s, 1) } },
-        use: { state: withPrompt('action'), decision: { type: 'use', card: unit, ability: 0 } },
+        target: { state: withPrompt('choose'), decision: { type: 'target', target: unitOf(s, 1) } },
+        use: { state: withPrompt('action'), decision: { type: 'use', card: unit, ability: 'action' } },
+        number: { state: withPrompt('choose'), decision: { type: 'number', value: 2 } },
+        mode: { state: withPrompt('choose'), decision: { type: 'mode', index: 0 } },
       };
       sample = made[type];
     }
@@ -89,7 +93,7 @@ describe('describeOption', () => {
   });
 
   it('names the capital zone for damage and targets on zones', () => {
-    const s = withPrompt('chooseTarget');
+    const s = withPrompt('choose');
     expect(describeOption(s, { type: 'target', target: 'quest', player: 1 })).toBe("Target the opponent's quest");
     expect(describeOption(s, { type: 'target', target: 'kingdom', player: 0 })).toBe('Target your kingdom');
     const ind = withPrompt('assignIndirect');
@@ -114,7 +118,7 @@ describe('describePrompt', () => {
   });
 
   it('explains prompts the starter decks do not reach', () => {
-    for (const kind of ['orderEffects', 'chooseTarget', 'assignIndirect', 'restore', 'ambush'] as const) {
+    for (const kind of ['orderEffects', 'assignIndirect', 'restore', 'ambush', 'pay', 'replace'] as const) {
       expect(describePrompt(withPrompt(kind))).toMatch(/\w{3}/);
     }
   });

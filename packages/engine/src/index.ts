@@ -47,7 +47,7 @@ export { currentChoiceLabel } from './abilities/interpret.js';
 export { whyCannotInitiate } from './abilities/initiation.js';
 export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
 export { log, nameOf, isPublic } from './log.js';
-export { sectionCode, decodeSection, isSection } from './effects/damage.js';
+export { sectionCode, decodeSection, isSection, lethalAssignment } from './effects/damage.js';
 
 /** Create a game and run it to its first decision. */
 export function createGame(setup: GameSetup): GameState {
