@@ -23,7 +23,7 @@ const file = (name: string, text: string): string => {
 };
 
 describe('deck command', () => {
-  it('validate: 0 legal, 1 illegal, 2 unreadable', async () => {
+  it('validate: 0 legal, 1 illegal, 3 unreadable file', async () => {
     let c = io();
     expect(await deckCommand(['validate', fixture('dwarf-tournament.txt')], c.io)).toBe(0);
     expect(c.out()).toContain('LEGAL tournament deck');
@@ -34,9 +34,9 @@ describe('deck command', () => {
     c = io();
     expect(await deckCommand(['validate', fixture('messy-forum.txt'), '--format=casual', '--json'], c.io)).toBe(0);
     expect(JSON.parse(c.out())).toMatchObject({ legal: true, format: 'casual', capital: 'dwarf' });
-    expect(await deckCommand(['validate', join(dir, 'missing.txt')], io().io)).toBe(2);
-    expect(await deckCommand(['validate', file('bad.o8d', '<deck><section></deck>')], io().io)).toBe(2);
-    expect(await deckCommand(['validate', file('empty.txt', '  \n')], io().io)).toBe(2);
+    expect(await deckCommand(['validate', join(dir, 'missing.txt')], io().io)).toBe(3);
+    expect(await deckCommand(['validate', file('bad.o8d', '<deck><section></deck>')], io().io)).toBe(3);
+    expect(await deckCommand(['validate', file('empty.txt', '  \n')], io().io)).toBe(3);
     expect(await deckCommand(['validate', fixture('dwarf.o8d'), '--format', 'casual'], io().io)).toBe(0);
   });
 
