@@ -33,8 +33,11 @@ export interface LineError {
 export interface LineReading {
   entries: LineEntry[];
   errors: LineError[];
-  /** Whether the line holds an explicit count anywhere ("3x", "x3", "(3)"). */
-  explicitCounts: boolean;
+  /**
+   * Whether the line reads like entries: it starts with a count, or holds a count that can only be
+   * one ("3x", "x3", "(3)"). A bare number inside a sentence ("we went 3-1") does not count.
+   */
+  looksLikeEntries: boolean;
 }
 
 interface Span {
@@ -57,8 +60,12 @@ function spanText(span: Span): { whole: string; head: string; rest: string } {
   return head ? { whole, head, rest } : { whole: rest, head: rest, rest: '' };
 }
 
-/** Read a span as a card: exact forms first, then the part before a note marker, then a typo. */
-function resolveSpan(span: Span, count: number, errors: LineError[]): LineEntry | null {
+/**
+ * Read a span as a card: exact forms first, then the part before a note marker, then a typo.
+ * `counted`: the span has a count of its own, so it is surely an entry; only then may words after
+ * a title be left out (a sentence that starts with a title is not an entry).
+ */
+function resolveSpan(span: Span, count: number, errors: LineError[], counted = true): LineEntry | null {
   const { whole, head, rest } = spanText(span);
   if (!whole) return null;
   const notes = [...span.notes];
@@ -75,7 +82,7 @@ function resolveSpan(span: Span, count: number, errors: LineError[]): LineEntry 
   // A title followed by words no separator marks as a comment: read the title, report the words.
   const words = head.split(/\s+/);
   const taken = longestTitleWords(words);
-  if (taken > 0 && taken < words.length) {
+  if (counted && taken > 0 && taken < words.length) {
     const name = words.slice(0, taken).join(' ');
     const after = words.slice(taken).join(' ');
     if (longestTitleWords(words.slice(taken)) > 0) {
@@ -147,6 +154,7 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
   const prefix = items[0]!.kind === 'count';
   let count: Extract<Token, { t: 'count' }> | undefined;
   let lastEntry: { entry: LineEntry | null; count?: Extract<Token, { t: 'count' }> } | undefined;
+  let doubtful = false;
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
     if (it.kind === 'count') {
@@ -168,7 +176,10 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
         if (target.entry) target.entry.count = it.token.n;
         continue;
       }
-      if (count) errors.push({ code: 'bad-count', message: `${describeCount(count)} is followed by another count, ${describeCount(it.token)}, with no card name between them.` });
+      if (count) {
+        errors.push({ code: 'bad-count', message: `${describeCount(count)} is followed by another count, ${describeCount(it.token)}, with no card name between them.` });
+        doubtful = true;
+      }
       count = it.token;
       continue;
     }
@@ -180,15 +191,18 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
         continue;
       }
       const entry = resolveSpan(it.span, count.n, errors);
-      if (entry) out.push(entry);
-      lastEntry = { entry, count };
+      // After two counts in a row the card's count is unknown: it is reported, not read.
+      if (entry && !doubtful) out.push(entry);
+      lastEntry = { entry: doubtful ? null : entry, count };
       count = undefined;
+      doubtful = false;
     } else {
       if (lastEntry && !lastEntry.count) {
         errors.push({ code: 'bad-count', message: `"${lastEntry.entry?.written ?? ''}" has no count, although the cards after it have one.` });
         if (lastEntry.entry) out.splice(out.indexOf(lastEntry.entry), 1);
       }
-      const entry = resolveSpan(it.span, 1, errors);
+      const counted = items[i + 1]?.kind === 'count';
+      const entry = resolveSpan(it.span, 1, errors, counted);
       if (entry) out.push(entry);
       lastEntry = { entry };
     }
@@ -246,6 +260,6 @@ export function readLineEntries(line: string): LineReading {
   return {
     entries: entries.filter((e) => Number.isSafeInteger(e.count) && e.count >= 1 && e.count <= MAX_ENTRY_COUNT),
     errors,
-    explicitCounts: tokens.some((t) => t.t === 'count' && t.explicit),
+    looksLikeEntries: tokens[0]?.t === 'count' || tokens.some((t) => t.t === 'count' && t.explicit),
   };
 }

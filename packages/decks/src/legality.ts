@@ -42,6 +42,9 @@ export const TOURNAMENT_LISTS: TournamentLists = loadLists();
 const RESTRICTED = new Set(TOURNAMENT_LISTS.restricted.map((e) => e.id));
 const BANNED = new Set(TOURNAMENT_LISTS.banned.map((e) => e.id));
 
+/** "a Dwarf", "an Orc". */
+const article = (word: string): string => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
+
 const isHiddenRace = (t: string): boolean => HIDDEN_KINGDOM_RACES.has(t);
 
 /** The Hidden Kingdoms race of a legend (its Lizardmen/Wood Elf/Skaven/Undead trait), if any. */
@@ -74,7 +77,7 @@ export function cardProblemsWithCapital(card: CatalogueCard, capital: CapitalBoa
   const problems: DeckProblem[] = [];
   const aff = cardAffiliation(card);
   if (aff && aff !== capital.affiliation) {
-    const why = card.race !== 'Neutral' ? `a ${card.race} card` : `a ${aff}-only card`;
+    const why = card.race !== 'Neutral' ? `${article(card.race)} ${card.race} card` : `${article(aff)} ${aff}-only card`;
     problems.push({
       code: 'wrong-affiliation',
       card: card.id,
@@ -101,7 +104,7 @@ export function cardProblemsWithCapital(card: CatalogueCard, capital: CapitalBoa
       problems.push({
         code: 'legend-capital',
         card: card.id,
-        message: `${card.name} (${card.id}) is a ${need} legend: it needs the ${need} capital, not the ${capital.race} capital.`,
+        message: `${card.name} (${card.id}) is ${article(need)} ${need} legend: it needs the ${need} capital, not the ${capital.race} capital.`,
       });
     }
   }

@@ -80,8 +80,9 @@ export function editDistance(a: string, b: string): number {
 
 /** How many edits a name of this length may be away from a title and still be accepted. */
 function tolerance(length: number): number {
-  if (length <= 4) return 1;
-  if (length <= 10) return 2;
+  // Short words are near too many titles ("thats" is two edits from "hate").
+  if (length <= 6) return 1;
+  if (length <= 11) return 2;
   return 3;
 }
 

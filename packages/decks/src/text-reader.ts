@@ -33,6 +33,8 @@ export function parseDeckText(text: string, options: ParseOptions = {}): ParsedD
   let section: Section = { line: 1, lastLine: 1, aside: false, read: 0, asideEntries: [] };
   const asides: Section[] = [];
   const totals: { count: number; line: number }[] = [];
+  /** Whether a line other than a title, comment or blank has been read. */
+  let contentSeen = false;
 
   const closeSection = (): void => {
     const d = section.declared;
@@ -70,12 +72,21 @@ export function parseDeckText(text: string, options: ParseOptions = {}): ParsedD
       }
     }
     const reading = readLineEntries(textToRead);
-    const unread = reading.errors.filter((e) => e.code === 'unknown-card');
-    const words = textToRead.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-    if (reading.entries.length === 0 && !reading.explicitCounts && unread.length === reading.errors.length && words >= PROSE_WORDS) {
-      r.warn({ code: 'ignored-line', line: lineNo, message: `line ${lineNo}: read as a comment, not cards (no count, no card title): "${clip(body)}"` });
-      return;
+    // Nothing read, nothing written like an entry: a title, a sentence, or a mistyped name.
+    if (reading.entries.length === 0 && !reading.looksLikeEntries && reading.errors.length > 0) {
+      const words = textToRead.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+      if (words >= PROSE_WORDS || (words >= 3 && /[.?]\s|[.?)]$/.test(body.trim()))) {
+        r.warn({ code: 'ignored-line', line: lineNo, message: `line ${lineNo}: read as a comment, not cards (no count, no card title): "${clip(body)}"` });
+        return;
+      }
+      if (!contentSeen && !r.deck.name) {
+        // The first line of a published list is usually its title.
+        r.deck.name = clip(body);
+        r.warn({ code: 'ignored-line', line: lineNo, message: `line ${lineNo}: read as the list's title, not a card: "${clip(body)}"` });
+        return;
+      }
     }
+    contentSeen = true;
     for (const e of reading.errors) {
       r.problem({ code: e.code, line: lineNo, message: `line ${lineNo}: ${e.message}` });
     }
@@ -111,6 +122,7 @@ export function parseDeckText(text: string, options: ParseOptions = {}): ParsedD
       case 'blank':
         break;
       case 'capital':
+        contentSeen = true;
         if (!r.setCapital(kind.value, lineNo) && kind.strict) r.unknownCapital(kind.value, lineNo);
         break;
       case 'meta':
@@ -124,6 +136,7 @@ export function parseDeckText(text: string, options: ParseOptions = {}): ParsedD
         else closeWithSubtotal(kind.count, lineNo);
         break;
       case 'header':
+        contentSeen = true;
         if (kind.countFirst && section.read > 0 && kind.count !== undefined) {
           // "-- 22 Units" after the units: the size of the section just read.
           closeWithSubtotal(kind.count, lineNo);
