@@ -8,7 +8,7 @@
  */
 import type { CatalogueCard } from '@invasion/cards';
 import { tokenize, type Token } from './lexer.js';
-import { longestTitleWords, matchCard, type MatchVia } from './names.js';
+import { isExactTitle, longestTitleWords, matchCard, type MatchVia } from './names.js';
 
 /** More copies than this in one entry is not a number of copies (a tournament deck has at most 100 cards). */
 export const MAX_ENTRY_COUNT = 100;
@@ -25,7 +25,7 @@ export interface LineEntry {
 }
 
 export interface LineError {
-  code: 'unknown-card' | 'ambiguous-card' | 'bad-count';
+  code: 'unknown-card' | 'ambiguous-card' | 'bad-count' | 'too-many-problems';
   message: string;
   candidates?: string[];
 }
@@ -111,9 +111,8 @@ function rejoinTitles(tokens: Token[]): Token[] {
     const prev = out[out.length - 1];
     const next = tokens[i + 1];
     if (tok.t === 'sep' && tok.ch === ',' && prev?.t === 'text' && next?.t === 'text') {
-      const joined = matchCard(`${prev.text},${next.text}`);
-      const apart = matchCard(prev.text).ok && matchCard(next.text).ok;
-      if (joined.ok && (joined.via !== 'fuzzy' || !apart)) {
+      // Exact readings only: a typo search per comma would make long lines slow.
+      if (isExactTitle(`${prev.text},${next.text}`)) {
         out[out.length - 1] = { t: 'text', text: `${prev.text},${next.text}` };
         i++;
         continue;
@@ -150,7 +149,12 @@ const describeCount = (t: Extract<Token, { t: 'count' }>): string => `"${t.text.
 /** Pair the counts and names of one segment (a part of the line between separators). */
 function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void {
   const spans = items.filter((i) => i.kind === 'span').length;
-  if (spans === 0) return;
+  if (spans === 0) {
+    const counts = items.flatMap((i) => (i.kind === 'count' ? [describeCount(i.token)] : []));
+    const shown = counts.length > 5 ? `${counts.slice(0, 5).join(' ')} ... (${counts.length} counts)` : counts.join(' ');
+    if (counts.length) errors.push({ code: 'bad-count', message: `${shown} ${counts.length === 1 ? 'has' : 'have'} no card name next to ${counts.length === 1 ? 'it' : 'them'}.` });
+    return;
+  }
   const prefix = items[0]!.kind === 'count';
   let count: Extract<Token, { t: 'count' }> | undefined;
   let lastEntry: { entry: LineEntry | null; count?: Extract<Token, { t: 'count' }> } | undefined;
@@ -215,8 +219,8 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
   }
 }
 
-/** Read the entries of a cleaned line. */
-export function readLineEntries(line: string): LineReading {
+/** Read the entries of a cleaned line; past `maxErrors` problems the rest of the line is not read. */
+export function readLineEntries(line: string, maxErrors = 50): LineReading {
   const tokens = rejoinTitles(tokenize(line));
   const errors: LineError[] = [];
   const entries: LineEntry[] = [];
@@ -243,9 +247,9 @@ export function readLineEntries(line: string): LineReading {
     }
   }
   for (const items of itemLists) {
-    if (items.length === 1 && items[0]!.kind === 'count') {
-      errors.push({ code: 'bad-count', message: `${describeCount(items[0].token)} has no card name next to it.` });
-      continue;
+    if (errors.length >= maxErrors) {
+      errors.push({ code: 'too-many-problems', message: `more than ${maxErrors} problems on this line: the rest of it was not read.` });
+      break;
     }
     pairSegment(items, errors, entries);
   }

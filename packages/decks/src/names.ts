@@ -136,6 +136,13 @@ function matchExactly(raw: string, norm: string, key: string): CardMatch | undef
   return undefined;
 }
 
+/** Whether the name reads exactly (title, alliance spelling, id or alias) as one card. */
+export function isExactTitle(raw: string): boolean {
+  const norm = normalizeName(raw);
+  const m = matchExactly(raw, norm, norm.replace(/ /g, ''));
+  return !!m && m.ok;
+}
+
 const fuzzyCache = new Map<string, CardMatch>();
 
 /** Resolve a card name as written by a person. */

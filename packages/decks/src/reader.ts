@@ -18,19 +18,24 @@ export interface ReadEntry {
   notes?: string[];
 }
 
+/** Past this many warnings, the rest are counted, not listed. */
+const MAX_WARNINGS = 200;
+
 const where = (line: number | undefined): string => (line ? `line ${line}: ` : '');
 const BOARD_NAMES = CAPITAL_BOARDS.map((b) => b.race).join(', ');
 
 export class DeckReader {
   readonly deck: ParsedDeck = { capital: null, cards: [], problems: [], warnings: [], resolved: [], capitalSource: null };
   private capitalLine: number | undefined;
+  private suppressedWarnings = 0;
 
   problem(p: DeckProblem): void {
     this.deck.problems.push(p);
   }
 
   warn(p: DeckProblem): void {
-    this.deck.warnings.push(p);
+    if (this.deck.warnings.length < MAX_WARNINGS) this.deck.warnings.push(p);
+    else this.suppressedWarnings++;
   }
 
   problemCount(): number {
@@ -104,6 +109,9 @@ export class DeckReader {
           message: `No capital named, and the cards do not decide: ${inferred.reason}. Add a line such as "Capital: ${choices[0] ?? 'Dwarf'}" (or pass --capital ${(inferred.candidates[0]?.id ?? 'dwarf')}).`,
         });
       }
+    }
+    if (this.suppressedWarnings) {
+      deck.warnings.push({ code: 'ignored-line', message: `...and ${this.suppressedWarnings} more warnings, not listed.` });
     }
     if (deck.cards.length === 0 && deck.problems.length === 0) {
       this.problem({ code: 'empty-deck', message: 'The list has no cards.' });

@@ -14,6 +14,8 @@ import type { ParseOptions, ParsedDeck } from './types.js';
 export const MAX_LINE_LENGTH = 20_000;
 /** Past this many problems the file is not a decklist: reading stops (and stays fast). */
 export const MAX_PROBLEMS = 100;
+/** A decklist has a few dozen lines; a file with more than this is not one. */
+export const MAX_LINES = 10_000;
 /** Prose has more words than any title (6) plus a count. */
 const PROSE_WORDS = 7;
 
@@ -30,6 +32,10 @@ interface Section {
 export function parseDeckText(text: string, options: ParseOptions = {}): ParsedDeck {
   const r = new DeckReader();
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\u2028|\u2029/);
+  if (lines.length > MAX_LINES) {
+    r.problem({ code: 'too-large', message: `The text has ${lines.length.toLocaleString('en')} lines: a decklist has at most ${MAX_LINES.toLocaleString('en')}. It was not read.` });
+    return r.deck;
+  }
   let section: Section = { line: 1, lastLine: 1, aside: false, read: 0, asideEntries: [] };
   const asides: Section[] = [];
   const totals: { count: number; line: number }[] = [];
@@ -71,7 +77,7 @@ export function parseDeckText(text: string, options: ParseOptions = {}): ParsedD
         return;
       }
     }
-    const reading = readLineEntries(textToRead);
+    const reading = readLineEntries(textToRead, Math.max(1, MAX_PROBLEMS - r.problemCount()));
     // Nothing read, nothing written like an entry: a title, a sentence, or a mistyped name.
     if (reading.entries.length === 0 && !reading.looksLikeEntries && reading.errors.length > 0) {
       const words = textToRead.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -116,6 +122,7 @@ export function parseDeckText(text: string, options: ParseOptions = {}): ParsedD
       });
       continue;
     }
+    if (!/[\p{L}\p{N}]/u.test(raw)) continue; // blank or a separator
     const cleaned = stripMarkup(raw);
     const kind = classifyLine(cleaned);
     switch (kind.kind) {
