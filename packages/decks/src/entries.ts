@@ -201,6 +201,11 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
       count = undefined;
       doubtful = false;
     } else {
+      // "Troll Slayers x3 - my favourite": a comment after the count belongs to that entry.
+      if (lastEntry?.count && it.span.parts[0]?.t === 'notesep') {
+        lastEntry.entry?.notes.push(spanText(it.span).whole);
+        continue;
+      }
       if (lastEntry && !lastEntry.count) {
         errors.push({ code: 'bad-count', message: `"${lastEntry.entry?.written ?? ''}" has no count, although the cards after it have one.` });
         if (lastEntry.entry) out.splice(out.indexOf(lastEntry.entry), 1);

@@ -46,7 +46,8 @@ export function exportText(deck: Deck, title?: string): string {
   const out: string[] = [];
   if (title) out.push(`# ${title}`);
   const board = boardOf(deck);
-  out.push(`Capital: ${board ? board.race : '(none)'}`);
+  // No capital: a comment, so reading the list back infers one rather than failing on "(none)".
+  out.push(board ? `Capital: ${board.race}` : '# Capital: none named');
   out.push(`# ${deck.cards.length} cards`);
   for (const g of grouped(deck)) {
     out.push('', `${TYPE_PLURAL[g.type]} (${g.rows.reduce((t, r) => t + r.count, 0)}):`);
@@ -69,7 +70,7 @@ export function exportO8d(deck: Deck): string {
     for (const r of g.rows) out.push(`    <card qty="${r.count}" id="${r.card.id}">${escapeXml(r.card.name)}</card>`);
     out.push('  </section>');
   }
-  out.push(`  <notes><![CDATA[Capital: ${board ? board.race : '(none)'}]]></notes>`);
+  if (board) out.push(`  <notes><![CDATA[Capital: ${board.race}]]></notes>`);
   out.push('</deck>');
   return `${out.join('\n')}\n`;
 }

@@ -23,7 +23,7 @@ const HEADER_WORDS = new Set(
   (
     'unit units tactic tactics support supports quest quests legend legends fulcrum fulcrums attachment attachments ' +
     'development developments spell spells hero heroes building buildings ally allies alliances character characters ' +
-    'card cards deck main maindeck decklist list neutral neutrals order destruction other others misc miscellaneous ' +
+    'card cards deck main maindeck decklist list neutral neutrals order destruction other others misc miscellaneous draft format ' +
     'dwarf dwarfs dwarves empire high elf elves orc orcs goblin goblins greenskin greenskins chaos dark lizardmen lizardman ' +
     'wood skaven undead vampire vampires non race races the and my of in'
   ).split(' '),
