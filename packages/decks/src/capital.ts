@@ -3,7 +3,8 @@
  * the board with which every card is legal; when several are, the one the deck's cards point to:
  * its race's cards, weighted by their loyalty icons (loyalty is paid with that race's symbols,
  * so a deck is built around the race whose loyalty it carries). A Dark Elf deck splashing Chaos
- * cards fits both Destruction race boards and the Hidden Kingdoms ones; its Dark Elf cards decide.
+ * cards fits every Destruction board; its Dark Elf cards decide. Hidden Kingdoms cards point to
+ * their board by their trait (they carry no loyalty).
  * When nothing decides (only neutral cards, or an exact tie) the caller must choose.
  */
 import { CAPITAL_BOARDS, type CapitalBoard, type CatalogueCard } from '@invasion/cards';
@@ -31,8 +32,10 @@ interface Score {
 
 const races = (boards: CapitalBoard[]): string => boards.map((b) => b.race).join(', ');
 
+/** Cards of the board's race: race cards, its race-only cards and legends, and (Hidden Kingdoms) cards with its trait. */
 function pointsTo(card: CatalogueCard, board: CapitalBoard): boolean {
-  return card.race === board.race || card.deck.raceOnly === board.race || hiddenLegendRace(card) === board.race;
+  if (card.race === board.race || card.deck.raceOnly === board.race || hiddenLegendRace(card) === board.race) return true;
+  return board.hiddenKingdom && card.traits.includes(board.race);
 }
 
 function score(board: CapitalBoard, cards: Map<string, { card: CatalogueCard; copies: number }>): Score {

@@ -3,7 +3,7 @@
  * import/export (text as published, and OCTGN .o8d), deck statistics and the Core Set draft variant.
  */
 export * from './types.js';
-export { normalizeName, nameKey, matchCard, matchCapital, editDistance, printingsOf, type CardMatch, type MatchVia } from './names.js';
+export { normalizeName, nameKey, matchCard, matchCapital, editDistance, printingsOf, typoTolerance, type CardMatch, type MatchVia } from './names.js';
 export { NAME_ALIASES, type AliasEntry } from './aliases.js';
 export {
   TOURNAMENT_LISTS,

@@ -79,7 +79,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** How many edits a name of this length may be away from a title and still be accepted. */
-function tolerance(length: number): number {
+export function typoTolerance(length: number): number {
   // Short words are near too many titles ("thats" is two edits from "hate").
   if (length <= 6) return 1;
   if (length <= 11) return 2;
@@ -164,7 +164,7 @@ export function matchCard(raw: string): CardMatch {
 function matchClosely(key: string): CardMatch {
   const suggestions = (): string[] => [...new Set(closestKeys(key, FUZZY_KEYS, 6).map(titleOf))].slice(0, 3);
   if (key.length > LONGEST_KEY + 3) return { ok: false, reason: 'unknown', candidates: suggestions() };
-  const tol = tolerance(key.length);
+  const tol = typoTolerance(key.length);
   let best = tol + 1;
   let within: string[] = [];
   for (const k of FUZZY_KEYS) {
