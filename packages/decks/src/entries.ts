@@ -146,6 +146,12 @@ function itemsOf(segment: Token[]): Item[] {
 
 const describeCount = (t: Extract<Token, { t: 'count' }>): string => `"${t.text.trim()}"`;
 
+/** Take back an entry whose count turned out to be in doubt. */
+function drop(out: LineEntry[], entry: LineEntry | null): void {
+  const at = entry ? out.indexOf(entry) : -1;
+  if (at >= 0) out.splice(at, 1);
+}
+
 /** Pair the counts and names of one segment (a part of the line between separators). */
 function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void {
   const spans = items.filter((i) => i.kind === 'span').length;
@@ -166,7 +172,7 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
         // "3x A (3)": a bracketed count repeating the one before the name.
         if (lastEntry.count && lastEntry.count.n !== it.token.n) {
           errors.push({ code: 'bad-count', message: `${describeCount(lastEntry.count)} and ${describeCount(it.token)} give two different counts for one card.` });
-          if (lastEntry.entry) out.splice(out.indexOf(lastEntry.entry), 1);
+          drop(out, lastEntry.entry);
         }
         continue;
       }
@@ -208,7 +214,7 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
       }
       if (lastEntry && !lastEntry.count) {
         errors.push({ code: 'bad-count', message: `"${lastEntry.entry?.written ?? ''}" has no count, although the cards after it have one.` });
-        if (lastEntry.entry) out.splice(out.indexOf(lastEntry.entry), 1);
+        drop(out, lastEntry.entry);
       }
       const counted = items[i + 1]?.kind === 'count';
       const entry = resolveSpan(it.span, 1, errors, counted);
@@ -220,7 +226,7 @@ function pairSegment(items: Item[], errors: LineError[], out: LineEntry[]): void
   // Suffix style: a last name without a count reads as 1 only when it is the segment's only name.
   if (!prefix && lastEntry && !lastEntry.count && spans > 1) {
     errors.push({ code: 'bad-count', message: `"${lastEntry.entry?.written ?? ''}" has no count, although the cards before it have one.` });
-    if (lastEntry.entry) out.splice(out.indexOf(lastEntry.entry), 1);
+    drop(out, lastEntry.entry);
   }
 }
 

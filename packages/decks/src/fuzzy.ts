@@ -63,6 +63,7 @@ function pairIndex(keys: readonly string[]): Map<string, number[]> {
 export function closestKeys(key: string, keys: readonly string[], count: number): string[] {
   // Long garbage gets suggestions from its start only: the work stays bounded.
   const probe = key.slice(0, 40);
+  if (probe.length < 3) return []; // too short to resemble anything in particular
   const index = pairIndex(keys);
   const shared = new Map<number, number>();
   for (const p of new Set(pairs(probe))) for (const i of index.get(p) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);

@@ -60,6 +60,7 @@ const N = '(\\d{1,4})';
 const HEADER = new RegExp(`^(?:${N}\\s*(?:x\\s*)?)?([A-Za-z&'’/ ]*?[A-Za-z])\\s*(?:[(\\[]\\s*${N}\\s*(?:cards?)?\\s*[)\\]]|[-–—:]\\s*${N}|${N})?\\s*(?:cards?)?\\s*(:?)$`, 'i');
 /** phrase [(count)] : entries */
 const HEADER_WITH_ENTRIES = new RegExp(`^([A-Za-z&'’/ ]*?[A-Za-z])\\s*(?:[(\\[]\\s*${N}\\s*(?:cards?)?\\s*[)\\]])?\\s*(?:[:\\-–—]|\\s(?=[x×]?\\s?\\d))\\s*(.+)$`, 'i');
+const ONLY_A_COUNT = /^[(\[]?\s*[x×]?\s*\d{1,4}\s*[x×]?\s*[)\]]?$/i;
 const NUMBER_ONLY = new RegExp(`^[(\\[]?\\s*${N}\\s*(?:cards?)?\\s*[)\\]]?$`, 'i');
 
 export function classifyLine(cleaned: string): LineKind {
@@ -92,7 +93,8 @@ export function classifyLine(cleaned: string): LineKind {
     }
   }
   const inline = HEADER_WITH_ENTRIES.exec(unwrapped);
-  if (inline && !/^\d+$/.test(inline[3]!.trim())) {
+  // "Dwarf/Empire Alliances x2" is a card with its count, not a header with entries.
+  if (inline && !ONLY_A_COUNT.test(inline[3]!.trim())) {
     const phrase = inline[1]!.trim();
     const aside = ASIDE.test(phrase);
     if (aside || isHeaderPhrase(phrase) || isTotalPhrase(phrase)) {

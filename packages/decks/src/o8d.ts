@@ -78,11 +78,13 @@ export function parseO8d(xml: string, options: ParseOptions = {}): ParsedDeck {
         r.problem({ code: 'bad-count', message: `${where}qty="${qtyText}" is not a usable number of copies (from 1 to 100).` });
         continue;
       }
+      const byId = card.attrs.id ? cardById(card.attrs.id) : undefined;
       if (!name) {
-        r.problem({ code: 'unknown-card', message: `${where}a card without a name.` });
+        // Without a name, only a catalogue id says which card it is.
+        if (byId) r.add({ count: qty, card: byId, via: 'id', written: byId.id }, undefined);
+        else r.problem({ code: 'unknown-card', message: `${where}a card without a name${card.attrs.id ? ` whose id ${card.attrs.id} is not a catalogue id` : ''}.` });
         continue;
       }
-      const byId = card.attrs.id ? cardById(card.attrs.id) : undefined;
       const m = matchCard(name);
       if (!m.ok) {
         const list = m.candidates.length ? ` Closest titles: ${m.candidates.join(', ')}.` : '';
@@ -96,6 +98,4 @@ export function parseO8d(xml: string, options: ParseOptions = {}): ParsedDeck {
   return r.finish(options);
 }
 
-const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export { escapeXml };
+export const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
