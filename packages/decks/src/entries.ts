@@ -46,8 +46,9 @@ interface Span {
 }
 type Item = { kind: 'count'; token: Extract<Token, { t: 'count' }> } | { kind: 'span'; span: Span };
 
-const LEADING_DECORATION = /^[\s\-–—*•·_>~=.!?'"]+/;
-const TRAILING_DECORATION = /[\s,;:\-–—.=~"]+$/;
+/** Punctuation, and a connective between entries ("3 Pillage and 2 Waaagh!"): no title starts or ends with one. */
+const LEADING_DECORATION = /^(?:[\s\-–—*•·_>~=.!?'"]|(?:and|&|plus|with|also|then)\s)+/i;
+const TRAILING_DECORATION = /(?:[\s,;:\-–—.=~"]|\s(?:and|&|plus|with|also|then)\b)+$/i;
 const clean = (s: string): string => s.replace(LEADING_DECORATION, '').replace(TRAILING_DECORATION, '');
 
 /** The span as written, and the part before its first note marker. */

@@ -67,6 +67,9 @@ describe('several entries on one line', () => {
     ['3x Runesmith; 2x Troll Slayers | 1x Dwarf Ranger + 2x Keystone Forge', '3x Runesmith | 2x Troll Slayers | 1x Dwarf Ranger | 2x Keystone Forge'],
     ["3x Bule, Lord of Pus, 2x Smash 'em, Bash 'em", "3x Bule, Lord of Pus | 2x Smash 'em, Bash 'em"],
     ['3 | Runesmith', '3x Runesmith'],
+    ["3 Pillage, 3 Rip Dere 'Eads Off! and 2 Waaagh!", "3x Pillage | 3x Rip Dere 'Eads Off! | 2x Waaagh!"],
+    ['Runesmith x3 and Troll Slayers x2', '3x Runesmith | 2x Troll Slayers'],
+    ['3x Runesmith Apprentice 2x Runesmith', '3x Runesmith Apprentice | 2x Runesmith'],
   ])('%s', (line, expected) => {
     expect(read(line)).toBe(expected);
   });
@@ -91,6 +94,9 @@ describe('notes, markup and links around names', () => {
     ['3x Troll Slayers - cut for more quests?', '3x Troll Slayers'],
     ['3x Troll Slayers — great against Orcs', '3x Troll Slayers'],
     ['Troll Slayers x3 (swap in Runesmiths vs Chaos)', '3x Troll Slayers'],
+    ['Troll Slayers...........3', '3x Troll Slayers'],
+    ['“Troll Slayers” x3', '3x Troll Slayers'],
+    ['3x Troll Slayers*', '3x Troll Slayers'],
   ])('%s', (line, expected) => {
     expect(read(line)).toBe(expected);
   });
