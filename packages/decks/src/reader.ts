@@ -106,7 +106,7 @@ export class DeckReader {
         const choices = inferred.candidates.map((b) => b.race);
         this.problem({
           code: 'ambiguous-capital',
-          message: `No capital named, and the cards do not decide: ${inferred.reason}. Add a line such as "Capital: ${choices[0] ?? 'Dwarf'}" (or pass --capital ${(inferred.candidates[0]?.id ?? 'dwarf')}).`,
+          message: `No capital named, and the cards do not decide: ${inferred.reason}. Add a line such as "Capital: ${choices[0] ?? 'Dwarf'}" to the list (the deck commands also take --capital ${inferred.candidates[0]?.id ?? 'dwarf'}).`,
         });
       }
     }
