@@ -24,17 +24,21 @@ Usage:
       Engine throughput on one core: games/s, decisions/s, cloneState and serialize timings.
   ${SCENARIO_USAGE}
       Run scenario files (docs/scenario-format.md): set up the board, play the decisions, check expectations.
-  invasion deck validate FILE [--format tournament|casual] [--json]
-  invasion deck stats FILE [--json]
-  invasion deck export FILE --to text|o8d
-      Deck legality (restricted and banned lists), statistics, export. FILE: text decklist or OCTGN .o8d.
+  invasion deck validate FILE [--format tournament|casual] [--capital RACE] [--json]
+  invasion deck stats FILE [--capital RACE] [--json]
+  invasion deck export FILE --to text|o8d [--capital RACE]
+      Deck legality (restricted and banned lists) and playability here, statistics, export. FILE: a decklist
+      as published (forum post, article, deck site; any common encoding) or OCTGN .o8d. Without a capital
+      line the capital is inferred from the cards; --capital chooses it when they do not decide.
   invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
       The Draft variant against the random bot.
   invasion conformance [--json]
       Run the FAQ conformance suite (conformance/: one scenario per ruling).
   invasion help              This text.
 
-Exit codes: 0 ok · 1 failure (e.g. simulation errors) · 2 bad arguments.
+Exit codes: 0 ok · 1 failure (e.g. simulation errors; deck validate: not legal) · 2 bad arguments
+            · 3 a deck file cannot be read (missing, binary, bad XML, empty) · 4 lines of a deck file (or its
+            capital) cannot be read · 5 play/simulate: a deck has cards the engine does not implement yet.
 `;
 
 const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {

@@ -1,12 +1,26 @@
 /** Small helpers shared by the commands: argument errors, number parsing, starter decks, seeds. */
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { loadDeckFile, unimplementedCards, UNREADABLE_CODES } from '@invasion/decks';
+import { deckFileForPlay, type DeckRejection } from '@invasion/decks';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { STARTER_DECKS, starterDeck, type StarterDeck } from '@invasion/cards';
 
 /** A bad command line: reported on stderr with exit code 2. */
 export class UsageError extends Error {}
+
+/**
+ * A deck file that cannot be played: unreadable (exit 3), lines or capital unread (exit 4), or
+ * cards the engine lacks (exit 5). Reported on stderr; commands with --json print `json` too.
+ */
+export class DeckFileRejected extends UsageError {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+    readonly json: { error: DeckRejection['error']; option: string; file: string; message: string; problems: DeckRejection['problems']; unimplemented: DeckRejection['unimplemented'] },
+  ) {
+    super(message);
+  }
+}
 
 /** node:util parseArgs with strict checking; its errors become UsageErrors naming the command. */
 export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(command: string, argv: string[], options: T) {
@@ -46,15 +60,12 @@ export function deckByName(name: string, option = 'deck'): StarterDeck {
   const d = starterDeck(name.trim());
   if (d) return d;
   if (!existsSync(name)) throw new UsageError(`unknown ${option} '${name}': not a starter deck (${DECK_NAMES.join(', ')}) nor a deck file`);
-  const loaded = loadDeckFile(name);
-  const unreadable = loaded.problems.filter((p) => UNREADABLE_CODES.has(p.code) || p.code === 'unknown-card' || p.code === 'ambiguous-card');
-  if (unreadable.length) throw new UsageError(`${option} ${name}: ${unreadable.map((p) => p.message).join('; ')}`);
-  if (!loaded.capital) throw new UsageError(`${option} ${name}: no capital board (add a line like 'Capital: Dwarf')`);
-  const missing = unimplementedCards(loaded.cards);
-  if (missing.length) {
-    throw new UsageError(`${option} ${name}: ${missing.length} card(s) are not implemented yet, so the game cannot start: ${missing.map((m) => `${m.copies}x ${m.name} (${m.id})`).join(', ')}`);
+  const checked = deckFileForPlay(name);
+  if (!checked.ok) {
+    const r = checked.rejection;
+    throw new DeckFileRejected(`${option} ${name}: ${r.message}`, r.exitCode, { error: r.error, option, file: r.file, message: r.message, problems: r.problems, unimplemented: r.unimplemented });
   }
-  return { name: basename(name), capital: loaded.capital, cards: loaded.cards };
+  return { name: basename(name), capital: checked.deck.capital, cards: checked.deck.cards };
 }
 
 /** A 32-bit seed derived from a game seed and a salt (for the bots' own generators). */
@@ -83,7 +94,8 @@ export function padLeft(text: string, width: number): string {
 }
 
 /**
- * Runs a command and sets the exit code: its return value; 2 for a UsageError (message on stderr);
+ * Runs a command and sets the exit code: its return value; a rejected deck file's own code (3, 4 or
+ * 5); 2 for a UsageError (message on stderr);
  * 1 for anything else (with the stack, since that is a bug). A closed stdout pipe ends quietly.
  */
 export async function runCommand(fn: () => number | Promise<number>): Promise<void> {
@@ -94,7 +106,10 @@ export async function runCommand(fn: () => number | Promise<number>): Promise<vo
   try {
     process.exitCode = await fn();
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof DeckFileRejected) {
+      process.stderr.write(`invasion: ${e.message}\n`);
+      process.exitCode = e.exitCode;
+    } else if (e instanceof UsageError) {
       process.stderr.write(`invasion: ${e.message}\n(run 'invasion help' for usage)\n`);
       process.exitCode = 2;
     } else {

@@ -1,15 +1,11 @@
 /**
- * Command modules for the `invasion` command:
- *
- *   deck validate FILE [--format tournament|casual] [--json]   exit 0 legal, 1 illegal, 2 unreadable
- *   deck stats FILE [--json]
- *   deck export FILE --to text|o8d
- *   draft [--vs random] [--seed N] [--json] [--auto]
- *
- * Output goes to io.out / io.err (process streams by default) so the commands can be tested.
+ * The `invasion draft` command: draft Order against a bot drafting Destruction, then play.
+ * Output goes to io.out / io.err (process streams by default) so the command can be tested.
  */
 import { createInterface } from 'node:readline';
-import { CAPITAL_BOARDS, cardById, type CatalogueCard } from '@invasion/cards';
+import type { CatalogueCard } from '@invasion/cards';
+import { cardById } from './catalogue.js';
+import { defaultIO, parseArgs, problemLine as line, type CliIO, type DraftedDeck } from './cli-common.js';
 import {
   SIDES,
   applyDraft,
@@ -22,146 +18,10 @@ import {
   type DraftState,
   type PlayerIndex,
 } from './draft.js';
-import { exportO8d, exportText } from './parse.js';
-import { deckStats, COST_BUCKETS } from './stats.js';
-import type { DeckFormat, DeckProblem } from './types.js';
-import { UNREADABLE_CODES, loadDeckFile, unimplementedCards, validateDeck } from './validate.js';
+import { exportText } from './parse.js';
+import { unimplementedCards, validateDeck } from './validate.js';
 
-export interface CliIO {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  /** Lines typed by the user (draft); defaults to process.stdin. */
-  input?: NodeJS.ReadableStream;
-  /** Reads one line after showing `prompt` (null at the end of input); replaces `input` when given. */
-  ask?: (prompt: string) => Promise<string | null>;
-  /** Plays the drafted decks (you: the Order deck) once the draft is done; the terminal game provides it. */
-  play?: (decks: DraftedDeck[], seed: number) => Promise<number>;
-}
-
-/** A drafted deck ready to play. */
-export interface DraftedDeck {
-  name: string;
-  capital: string;
-  cards: string[];
-}
-
-const defaultIO = (): CliIO => ({
-  out: (t) => void process.stdout.write(t),
-  err: (t) => void process.stderr.write(t),
-});
-
-interface Flags {
-  positional: string[];
-  flags: Map<string, string | true>;
-}
-
-function parseArgs(argv: string[], valued: readonly string[]): Flags {
-  const positional: string[] = [];
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a.startsWith('--')) {
-      const [k, v] = a.slice(2).split('=', 2) as [string, string | undefined];
-      if (v !== undefined) flags.set(k, v);
-      else if (valued.includes(k) && i + 1 < argv.length) flags.set(k, argv[++i]!);
-      else flags.set(k, true);
-    } else positional.push(a);
-  }
-  return { positional, flags };
-}
-
-const DECK_USAGE = `usage:
-  invasion deck validate FILE [--format tournament|casual] [--json]
-  invasion deck stats FILE [--json]
-  invasion deck export FILE --to text|o8d
-`;
-
-const line = (p: DeckProblem): string => `  - [${p.code}] ${p.message}`;
-
-/** `deck ...`: returns the exit code. */
-export async function deckCommand(argv: string[], io: CliIO = defaultIO()): Promise<number> {
-  const args = argv[0] === 'deck' ? argv.slice(1) : argv;
-  const { positional, flags } = parseArgs(args, ['format', 'to']);
-  const [sub, file] = positional;
-  if (!sub || flags.has('help') || sub === 'help') {
-    io.out(DECK_USAGE);
-    return sub ? 0 : 2;
-  }
-  if (!['validate', 'stats', 'export'].includes(sub)) {
-    io.err(`Unknown deck command "${sub}".\n${DECK_USAGE}`);
-    return 2;
-  }
-  if (!file) {
-    io.err(`deck ${sub}: which file?\n${DECK_USAGE}`);
-    return 2;
-  }
-  const loaded = loadDeckFile(file);
-  const unreadable = loaded.problems.filter((p) => UNREADABLE_CODES.has(p.code));
-  if (unreadable.length) {
-    if (flags.has('json')) io.out(`${JSON.stringify({ file, readable: false, problems: unreadable }, null, 2)}\n`);
-    else io.err(`${unreadable.map((p) => p.message).join('\n')}\n`);
-    return 2;
-  }
-
-  if (sub === 'validate') {
-    const format = (flags.get('format') ?? 'tournament') as DeckFormat;
-    if (format !== 'tournament' && format !== 'casual') {
-      io.err(`--format must be tournament or casual, not ${String(format)}.\n`);
-      return 2;
-    }
-    const text = await readText(file);
-    const result = validateDeck(text, { format });
-    if (flags.has('json')) {
-      io.out(`${JSON.stringify({ file, ...result }, null, 2)}\n`);
-    } else {
-      const board = CAPITAL_BOARDS.find((b) => b.id === result.capital);
-      io.out(`${file}: ${result.cards.length} cards, capital ${board ? board.race : '(none)'}, ${format} format\n`);
-      if (result.resolved.length) io.out(`Names corrected:\n${result.resolved.map((r) => `  - "${r.from}" → ${r.to}`).join('\n')}\n`);
-      if (result.warnings.length) io.out(`Warnings:\n${result.warnings.map(line).join('\n')}\n`);
-      if (result.problems.length) io.out(`Problems:\n${result.problems.map(line).join('\n')}\n`);
-      io.out(result.legal ? `LEGAL ${format} deck.\n` : `NOT LEGAL as a ${format} deck (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}).\n`);
-    }
-    return result.legal ? 0 : 1;
-  }
-
-  if (sub === 'stats') {
-    const stats = deckStats(loaded);
-    if (flags.has('json')) {
-      io.out(`${JSON.stringify({ file, capital: loaded.capital, ...stats, problems: loaded.problems, warnings: loaded.warnings }, null, 2)}\n`);
-      return 0;
-    }
-    const fmt = (r: Record<string, number>): string => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(', ') || '-';
-    io.out(
-      [
-        `${file}: ${stats.total} cards, ${stats.uniqueTitles} titles, capital ${loaded.capital ?? '(none)'}`,
-        `  by type:   ${fmt(stats.byType)}`,
-        `  by race:   ${fmt(stats.byRace)}`,
-        `  cost:      ${COST_BUCKETS.map((b) => `${b}:${stats.costCurve[b]}`).join('  ')}  (average ${stats.averageCost})`,
-        `  loyalty:   ${fmt(stats.loyalty.byRace)}; highest on one card ${stats.loyalty.max}${stats.loyalty.maxCard ? ` (${cardById(stats.loyalty.maxCard)?.name})` : ''}`,
-        `  power:     units ${stats.power.units}, supports ${stats.power.supports}`,
-        `  hit points (units): ${stats.hitPoints.units}`,
-        ...(loaded.problems.length ? ['Problems while reading:', ...loaded.problems.map(line)] : []),
-        ...(loaded.warnings.length ? ['Warnings:', ...loaded.warnings.map(line)] : []),
-      ].join('\n') + '\n',
-    );
-    return 0;
-  }
-
-  // export
-  const to = flags.get('to');
-  if (to !== 'text' && to !== 'o8d') {
-    io.err(`deck export needs --to text or --to o8d.\n`);
-    return 2;
-  }
-  if (loaded.problems.length) io.err(`Warning: ${loaded.problems.length} problem(s) while reading; exporting the cards that were read:\n${loaded.problems.map(line).join('\n')}\n`);
-  io.out(to === 'text' ? exportText(loaded) : exportO8d(loaded));
-  return 0;
-}
-
-async function readText(file: string): Promise<string> {
-  const { readFile } = await import('node:fs/promises');
-  return readFile(file, 'utf8');
-}
+export type { CliIO, DraftedDeck };
 
 // ---------------------------------------------------------------------------------------------
 // draft

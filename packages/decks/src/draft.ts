@@ -18,7 +18,8 @@
  * order, Order first, each resolving fully (draft format cards included) before the other's. A
  * pack with no cards left skips its steps; after the fourth pick its remains are discarded.
  */
-import { cardById, type CatalogueCard } from '@invasion/cards';
+import type { CatalogueCard } from '@invasion/cards';
+import { cardById } from './catalogue.js';
 import { randomInt, seedRng, shuffleInPlace } from '@invasion/engine';
 
 export const CUT_SUPPLY_LINES = '01128';

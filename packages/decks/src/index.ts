@@ -1,9 +1,10 @@
 /**
- * @invasion/decks — deck legality (tournament and casual), decklist import/export (text and OCTGN
- * .o8d), deck statistics and the Core Set draft variant.
+ * @invasion/decks — deck legality (tournament and casual), playability here, decklist
+ * import/export (text as published, and OCTGN .o8d), deck statistics and the Core Set draft variant.
  */
 export * from './types.js';
-export { normalizeName, nameKey, matchCard, matchCapital, editDistance, printingsOf, type CardMatch } from './names.js';
+export { normalizeName, nameKey, matchCard, matchCapital, editDistance, printingsOf, typoTolerance, type CardMatch, type MatchVia } from './names.js';
+export { NAME_ALIASES, type AliasEntry } from './aliases.js';
 export {
   TOURNAMENT_LISTS,
   TOURNAMENT_MIN_CARDS,
@@ -13,15 +14,32 @@ export {
   cardProblemsWithCapital,
   checkDeck,
   hiddenLegendRace,
-  inferCapital,
   requiredCapitalRace,
   type Affiliation,
   type TournamentLists,
+} from './legality.js';
+export { inferCapital, type CapitalInference } from './capital.js';
+export {
+  validateDeck,
+  validationExitCode,
+  readDeckFile,
+  loadDeckFile,
+  unimplementedCards,
+  EXIT_CODES,
+  UNREADABLE_CODES,
+  ENTRY_PROBLEM_CODES,
   type ValidateOptions,
   type ValidationResult,
-} from './legality.js';
-export { validateDeck, loadDeckFile, unimplementedCards, UNREADABLE_CODES, type LoadedDeck, type UnimplementedCard } from './validate.js';
-export { parseDeck, parseDeckText, parseO8d, parseEntry, splitEntries, parseXml, exportText, exportO8d, DeckFileError, O8D_GAME_ID } from './parse.js';
+  type LoadedDeck,
+  type UnimplementedCard,
+} from './validate.js';
+export { describeUnimplemented } from './playability.js';
+export { deckFileForPlay, type DeckRejection, type PlayableDeck, type PlayCheck } from './play-check.js';
+export { parseDeck, parseDeckText, parseO8d, parseXml, exportText, exportO8d, DeckFileError, O8D_GAME_ID } from './parse.js';
+export { decodeDeckBytes, MAX_DECK_FILE_BYTES, type DecodedText } from './decode.js';
+export { readLineEntries, MAX_ENTRY_COUNT, type LineEntry, type LineReading } from './entries.js';
+export { MAX_LINE_LENGTH, MAX_PROBLEMS } from './text-reader.js';
 export { deckStats, COST_BUCKETS, type DeckStats, type CostBucket } from './stats.js';
 export * from './draft.js';
-export { deckCommand, draftCommand, humanDecision, type CliIO, type DraftedDeck } from './cli.js';
+export { draftCommand, humanDecision, type CliIO, type DraftedDeck } from './cli.js';
+export { deckCommand, DECK_USAGE } from './deck-command.js';

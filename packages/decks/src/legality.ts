@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CAPITAL_BOARDS, HIDDEN_RACES, RACE_AFFILIATION, cardById, type CapitalBoard, type CatalogueCard } from '@invasion/cards';
+import { CAPITAL_BOARDS, type CapitalBoard, type CatalogueCard } from '@invasion/cards';
+import { HIDDEN_KINGDOM_RACES, cardById, raceAffiliation } from './catalogue.js';
 import { matchCapital } from './names.js';
 import type { Deck, DeckFormat, DeckProblem, Resolution } from './types.js';
 
@@ -41,7 +42,10 @@ export const TOURNAMENT_LISTS: TournamentLists = loadLists();
 const RESTRICTED = new Set(TOURNAMENT_LISTS.restricted.map((e) => e.id));
 const BANNED = new Set(TOURNAMENT_LISTS.banned.map((e) => e.id));
 
-const isHiddenRace = (t: string): boolean => (HIDDEN_RACES as readonly string[]).includes(t);
+/** "a Dwarf", "an Orc". */
+const article = (word: string): string => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
+
+const isHiddenRace = (t: string): boolean => HIDDEN_KINGDOM_RACES.has(t);
 
 /** The Hidden Kingdoms race of a legend (its Lizardmen/Wood Elf/Skaven/Undead trait), if any. */
 export function hiddenLegendRace(card: CatalogueCard): string | undefined {
@@ -54,11 +58,11 @@ export function hiddenLegendRace(card: CatalogueCard): string | undefined {
  * restriction, a Hidden Kingdoms race-only card or legend by that board's affiliation; otherwise null.
  */
 export function cardAffiliation(card: CatalogueCard): Affiliation | null {
-  if (card.race !== 'Neutral') return RACE_AFFILIATION[card.race] ?? null;
+  if (card.race !== 'Neutral') return raceAffiliation(card.race) ?? null;
   if (card.deck.affiliation) return card.deck.affiliation;
-  if (card.deck.raceOnly) return RACE_AFFILIATION[card.deck.raceOnly] ?? null;
+  if (card.deck.raceOnly) return raceAffiliation(card.deck.raceOnly) ?? null;
   const hidden = hiddenLegendRace(card);
-  return hidden ? (RACE_AFFILIATION[hidden] ?? null) : null;
+  return hidden ? (raceAffiliation(hidden) ?? null) : null;
 }
 
 /** The capital race a card demands, if any (race-only cards and legends). */
@@ -73,7 +77,7 @@ export function cardProblemsWithCapital(card: CatalogueCard, capital: CapitalBoa
   const problems: DeckProblem[] = [];
   const aff = cardAffiliation(card);
   if (aff && aff !== capital.affiliation) {
-    const why = card.race !== 'Neutral' ? `a ${card.race} card` : `a ${aff}-only card`;
+    const why = card.race !== 'Neutral' ? `${article(card.race)} ${card.race} card` : `${article(aff)} ${aff}-only card`;
     problems.push({
       code: 'wrong-affiliation',
       card: card.id,
@@ -100,7 +104,7 @@ export function cardProblemsWithCapital(card: CatalogueCard, capital: CapitalBoa
       problems.push({
         code: 'legend-capital',
         card: card.id,
-        message: `${card.name} (${card.id}) is a ${need} legend: it needs the ${need} capital, not the ${capital.race} capital.`,
+        message: `${card.name} (${card.id}) is ${article(need)} ${need} legend: it needs the ${need} capital, not the ${capital.race} capital.`,
       });
     }
   }
@@ -210,22 +214,4 @@ export function checkDeck(deck: Deck, format: DeckFormat): { problems: DeckProbl
     }
   }
   return { problems, warnings };
-}
-
-/**
- * The capital a deck's cards point to when it names none: the race of race-only cards and
- * Hidden Kingdoms legends if there are any, else the race of its race cards; undefined unless
- * that leaves exactly one board with which every card is legal.
- */
-export function inferCapital(cardIds: string[]): CapitalBoard | undefined {
-  const cards = cardIds.map((id) => cardById(id)).filter((c): c is CatalogueCard => !!c);
-  const demanded = new Set(cards.map(requiredCapitalRace).filter((r): r is string => !!r));
-  const races = demanded.size > 0 ? demanded : new Set(cards.filter((c) => c.race !== 'Neutral').map((c) => c.race as string));
-  if (races.size !== 1) return undefined;
-  const race = [...races][0]!;
-  const board = CAPITAL_BOARDS.find((b) => b.race === race);
-  if (!board) return undefined;
-  const distinct = [...new Map(cards.map((c) => [c.id, c])).values()];
-  if (distinct.some((c) => cardProblemsWithCapital(c, board).length > 0)) return undefined;
-  return board;
 }

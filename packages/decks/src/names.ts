@@ -1,25 +1,18 @@
 /**
- * Card and capital names as people type them: case, punctuation, apostrophes and accents are
- * ignored; alliance spellings are normalised; a unique close match (a typo, a missing letter, a
- * plural) is accepted with a note, anything else is reported with the best candidates.
+ * Card and capital names as people type them: case, punctuation, spaces, apostrophes and accents
+ * are ignored; alliance spellings are normalised; reviewed aliases (data/name-aliases.json) are
+ * accepted; a unique close match (a typo, a missing letter, a plural) is accepted with a note;
+ * anything else is reported with the best candidates.
+ *
+ * Lookups are cheap whatever the input: exact lookups are map hits, and the typo search only
+ * compares keys of a similar length with a distance that gives up past the tolerance.
  */
 import { CAPITAL_BOARDS, CATALOGUE, type CapitalBoard, type CatalogueCard } from '@invasion/cards';
+import { ALIAS_KEYS, aliasFor } from './aliases.js';
+import { boundedDistance, closestKeys } from './fuzzy.js';
+import { nameKey, normalizeName } from './name-key.js';
 
-/** Lower case, accents removed, apostrophes dropped, every other non-alphanumeric run → one space. */
-export function normalizeName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘`´'ʼ]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** The comparison key: the normalised name without spaces. */
-export function nameKey(name: string): string {
-  return normalizeName(name).replace(/ /g, '');
-}
+export { nameKey, normalizeName };
 
 const RACE_WORDS: Record<string, string> = {
   dwarf: 'Dwarf',
@@ -46,6 +39,9 @@ for (const card of CATALOGUE) {
   else BY_KEY.set(key, [card]);
 }
 const KEYS = [...BY_KEY.keys()];
+
+/** Is this key the key of a card title? */
+export const isTitleKey = (key: string): boolean => BY_KEY.has(key);
 
 /** The preferred printing of a title: a deck card (not a draft format card), earliest set first. */
 function preferred(cards: CatalogueCard[]): CatalogueCard {
@@ -79,78 +75,156 @@ function allianceKey(norm: string): string | undefined {
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
 export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  const n = a.length;
-  const m = b.length;
-  if (!n) return m;
-  if (!m) return n;
-  let prev2 = new Array<number>(m + 1).fill(0);
-  let prev = Array.from({ length: m + 1 }, (_, j) => j);
-  let cur = new Array<number>(m + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    cur[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      cur[j] = v;
-    }
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return prev[m]!;
+  return boundedDistance(a, b, Math.max(a.length, b.length));
 }
 
 /** How many edits a name of this length may be away from a title and still be accepted. */
-function tolerance(length: number): number {
-  if (length <= 4) return 1;
-  if (length <= 10) return 2;
+export function typoTolerance(length: number): number {
+  // Short words are near too many titles ("thats" is two edits from "hate").
+  if (length <= 6) return 1;
+  if (length <= 11) return 2;
   return 3;
 }
 
+/**
+ * How a name was read: its title ('title'), an alliance spelling, a catalogue id, a reviewed alias
+ * or a unique close match ('fuzzy'). The last two are reported to the user.
+ */
+export type MatchVia = 'title' | 'alliance' | 'id' | 'alias' | 'fuzzy';
+
 export type CardMatch =
-  | { ok: true; card: CatalogueCard; exact: true }
-  | { ok: true; card: CatalogueCard; exact: false; correction: string }
+  | { ok: true; card: CatalogueCard; via: MatchVia; note?: string }
   | { ok: false; reason: 'unknown' | 'ambiguous'; candidates: string[] };
 
-/** Best titles for a key, closest first (one entry per title). */
-function ranked(key: string): { key: string; distance: number }[] {
-  return KEYS.map((k) => ({ key: k, distance: editDistance(key, k) }))
-    .sort((x, y) => x.distance - y.distance || x.key.localeCompare(y.key));
+/** Typos are looked for among titles and aliases alike. */
+const FUZZY_KEYS: readonly string[] = [...KEYS, ...ALIAS_KEYS];
+
+/** The card a title or alias key stands for (the preferred printing). */
+const cardOfKey = (key: string): CatalogueCard => {
+  const printings = BY_KEY.get(key);
+  return printings ? preferred(printings) : aliasFor(key)!.card;
+};
+
+const titleOf = (key: string): string => {
+  const printings = BY_KEY.get(key);
+  return printings ? [...new Set(printings.map((c) => c.name))].join(' / ') : aliasFor(key)!.card.name;
+};
+
+/** A name longer than this many key characters is no card title, however misspelt. */
+const LONGEST_KEY = Math.max(...KEYS.map((k) => k.length));
+
+/** Exact ways to read a name: title, alliance spelling, catalogue id, alias. */
+function matchExactly(raw: string, norm: string, key: string): CardMatch | undefined {
+  const exact = BY_KEY.get(key);
+  if (exact) {
+    // Different titles can share a key ("Infiltrate" and "Infiltrate!"): the spelling decides.
+    const titles = [...new Set(exact.map((c) => c.name))];
+    if (titles.length === 1) return { ok: true, card: preferred(exact), via: 'title' };
+    const written = raw.trim().toLowerCase().replace(/[’‘`´ʼ]/g, "'");
+    const same = exact.filter((c) => c.name.toLowerCase() === written);
+    if (same.length) return { ok: true, card: preferred(same), via: 'title' };
+    return { ok: false, reason: 'ambiguous', candidates: titles.slice(0, 3) };
+  }
+  const alliance = allianceKey(norm);
+  if (alliance) return { ok: true, card: preferred(BY_KEY.get(alliance)!), via: 'alliance' };
+  if (/^\d{5}$/.test(key)) {
+    const byId = CATALOGUE.find((c) => c.id === key);
+    if (byId) return { ok: true, card: byId, via: 'id' };
+  }
+  const alias = aliasFor(key);
+  if (alias) return { ok: true, card: alias.card, via: 'alias', note: alias.comment };
+  return undefined;
 }
 
-const titleOf = (key: string): string => [...new Set(BY_KEY.get(key)!.map((c) => c.name))].join(' / ');
+/** Whether the name reads exactly (title, alliance spelling, id or alias) as one card. */
+export function isExactTitle(raw: string): boolean {
+  const norm = normalizeName(raw);
+  const m = matchExactly(raw, norm, norm.replace(/ /g, ''));
+  return !!m && m.ok;
+}
+
+const fuzzyCache = new Map<string, CardMatch>();
 
 /** Resolve a card name as written by a person. */
 export function matchCard(raw: string): CardMatch {
   const norm = normalizeName(raw);
   const key = norm.replace(/ /g, '');
   if (!key) return { ok: false, reason: 'unknown', candidates: [] };
-  const exact = BY_KEY.get(key);
-  if (exact) {
-    // Different titles can share a key ("Infiltrate" and "Infiltrate!"): the spelling decides.
-    const titles = [...new Set(exact.map((c) => c.name))];
-    if (titles.length === 1) return { ok: true, card: preferred(exact), exact: true };
-    const written = raw.trim().toLowerCase().replace(/[’‘`´ʼ]/g, "'");
-    const same = exact.filter((c) => c.name.toLowerCase() === written);
-    if (same.length) return { ok: true, card: preferred(same), exact: true };
-    return { ok: false, reason: 'ambiguous', candidates: titles.slice(0, 3) };
-  }
-  const alliance = allianceKey(norm);
-  if (alliance) return { ok: true, card: preferred(BY_KEY.get(alliance)!), exact: true };
-  // A catalogue id written instead of a name.
-  if (/^\d{5}$/.test(key)) {
-    const byId = CATALOGUE.find((c) => c.id === key);
-    if (byId) return { ok: true, card: byId, exact: true };
-  }
-  const list = ranked(key);
-  const best = list[0]!;
-  const candidates = list.slice(0, 3).map((r) => titleOf(r.key));
-  if (best.distance > tolerance(key.length)) return { ok: false, reason: 'unknown', candidates };
-  const ties = list.filter((r) => r.distance === best.distance);
-  if (ties.length > 1) return { ok: false, reason: 'ambiguous', candidates: ties.slice(0, 3).map((r) => titleOf(r.key)) };
-  const card = preferred(BY_KEY.get(best.key)!);
-  return { ok: true, card, exact: false, correction: card.name };
+  const exact = matchExactly(raw, norm, key);
+  if (exact) return exact;
+  const cached = fuzzyCache.get(key);
+  if (cached) return cached;
+  const result = matchClosely(key);
+  if (fuzzyCache.size > 5000) fuzzyCache.clear();
+  fuzzyCache.set(key, result);
+  return result;
 }
+
+/** Only a typo of exactly one title (or alias) is accepted; otherwise the closest titles are listed. */
+function matchClosely(key: string): CardMatch {
+  const suggestions = (): string[] => [...new Set(closestKeys(key, FUZZY_KEYS, 6).map(titleOf))].slice(0, 3);
+  if (key.length > LONGEST_KEY + 3) return { ok: false, reason: 'unknown', candidates: suggestions() };
+  const tol = typoTolerance(key.length);
+  let best = tol + 1;
+  let within: string[] = [];
+  for (const k of FUZZY_KEYS) {
+    if (Math.abs(k.length - key.length) > tol) continue;
+    const d = boundedDistance(key, k, tol);
+    if (d > tol) continue;
+    if (d < best) {
+      best = d;
+      within = [k];
+    } else if (d === best) within.push(k);
+  }
+  // A key shared by two titles ("Infiltrate", "Infiltrate!") cannot be told apart from a typo.
+  const titles = [...new Set(within.flatMap((k) => titleOf(k).split(' / ')))].sort();
+  if (titles.length === 1) return { ok: true, card: cardOfKey(within[0]!), via: 'fuzzy' };
+  if (titles.length > 1) return { ok: false, reason: 'ambiguous', candidates: titles.slice(0, 3) };
+  return { ok: false, reason: 'unknown', candidates: suggestions() };
+}
+
+/**
+ * The printing of a reprinted title that a note names ("Innovation (03057)", "Innovation (Assault
+ * on Ulthuan)"); the card itself when no note names exactly one of its printings.
+ */
+export function printingNamedBy(card: CatalogueCard, notes: readonly string[]): CatalogueCard {
+  const printings = (BY_KEY.get(nameKey(card.name)) ?? []).filter((c) => c.name === card.name);
+  if (printings.length < 2 || notes.length === 0) return card;
+  for (const note of notes) {
+    const key = nameKey(note);
+    const named = printings.filter((c) => c.id === key || nameKey(c.packName) === key || nameKey(c.cycle) === key);
+    if (named.length === 1) return named[0]!;
+  }
+  return card;
+}
+
+/** A title never has more words than this (hyphenated words count as one). */
+const MOST_TITLE_WORDS = 8;
+
+/** How many of the leading words form the longest exact title or alias (0 when none does). */
+export function longestTitleWords(words: readonly string[]): number {
+  for (let k = Math.min(words.length, MOST_TITLE_WORDS); k > 0; k--) {
+    const key = nameKey(words.slice(0, k).join(' '));
+    if (BY_KEY.has(key) || aliasFor(key)) return k;
+  }
+  return 0;
+}
+
+const CAPITAL_ALIASES: Record<string, string> = {
+  dwarfs: 'dwarf',
+  dwarves: 'dwarf',
+  orcs: 'orc',
+  'orcs goblins': 'orc',
+  'orcs and goblins': 'orc',
+  greenskins: 'orc',
+  'high elves': 'high elf',
+  'dark elves': 'dark elf',
+  'wood elves': 'wood elf',
+  lizardman: 'lizardmen',
+  'the empire': 'empire',
+  'vampire counts': 'undead',
+  vampires: 'undead',
+};
 
 /** A capital board from a board id, a race name or a board name ("dwarf", "High Elf", "Wood Elf capital"). */
 export function matchCapital(raw: string): CapitalBoard | undefined {
@@ -158,8 +232,7 @@ export function matchCapital(raw: string): CapitalBoard | undefined {
     .replace(/\b(capital|board)\b/g, ' ')
     .trim()
     .replace(/\s+/g, ' ');
-  const aliases: Record<string, string> = { dwarfs: 'dwarf', dwarves: 'dwarf', orcs: 'orc', 'high elves': 'high elf', 'dark elves': 'dark elf', 'wood elves': 'wood elf', lizardman: 'lizardmen', 'the empire': 'empire' };
-  norm = aliases[norm] ?? norm;
+  norm = CAPITAL_ALIASES[norm] ?? norm;
   const key = norm.replace(/ /g, '');
   return CAPITAL_BOARDS.find((b) => nameKey(b.id) === key || nameKey(b.race) === key || nameKey(b.name) === key);
 }

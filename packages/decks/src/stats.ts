@@ -1,5 +1,5 @@
 /** Deck statistics: counts by type and race, cost curve, loyalty needs, power and hit points. */
-import { cardById } from '@invasion/cards';
+import { cardById } from './catalogue.js';
 import type { Deck } from './types.js';
 
 export const COST_BUCKETS = ['0', '1', '2', '3', '4', '5', '6+', 'X'] as const;

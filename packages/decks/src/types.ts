@@ -1,18 +1,21 @@
 /** Shared shapes of the decks package: decks, problems and warnings. */
+import type { FileProblemCode } from './errors.js';
 
 export type DeckFormat = 'tournament' | 'casual';
 
 /** Stable codes of problems (deck is illegal or the list could not be read) and warnings. */
 export type ProblemCode =
-  // reading
-  | 'unreadable-file'
-  | 'bad-xml'
-  | 'empty-deck'
+  // the file could not be read at all
+  | FileProblemCode
+  // a line or entry could not be read, or the capital could not be settled
   | 'unknown-card'
   | 'ambiguous-card'
+  | 'bad-count'
+  | 'line-too-long'
+  | 'too-many-problems'
   | 'unknown-capital'
   | 'capital-conflict'
-  | 'bad-count'
+  | 'ambiguous-capital'
   // legality
   | 'no-capital'
   | 'mixed-affiliation'
@@ -28,8 +31,14 @@ export type ProblemCode =
   | 'banned'
   // warnings only
   | 'fuzzy-match'
+  | 'alias'
   | 'capital-inferred'
-  | 'ignored-line';
+  | 'capital-option'
+  | 'ignored-line'
+  | 'ignored-words'
+  | 'count-mismatch'
+  | 'set-aside'
+  | 'encoding';
 
 export interface DeckProblem {
   code: ProblemCode;
@@ -45,6 +54,9 @@ export interface Resolution {
   from: string;
   /** The catalogue title it was read as. */
   to: string;
+  /** A reviewed alias or a close match (typo). */
+  via: 'alias' | 'fuzzy';
+  line?: number;
 }
 
 /** A deck: a capital board id and catalogue ids, one entry per copy. */
@@ -53,11 +65,25 @@ export interface Deck {
   cards: string[];
 }
 
+/**
+ * Where a deck's capital came from: a line of the list (or .o8d section/notes), the caller
+ * (a --capital option), or inferred from the cards; null when there is none.
+ */
+export type CapitalSource = 'list' | 'option' | 'inferred' | null;
+
 /** A deck read from a list or a file, with everything noticed while reading it. */
 export interface ParsedDeck extends Deck {
   problems: DeckProblem[];
   warnings: DeckProblem[];
   resolved: Resolution[];
+  capitalSource: CapitalSource;
+  /** Why the capital is what it is, when it was inferred (or could not be). */
+  capitalReason?: string;
   /** Deck name when the source gives one. */
   name?: string;
+}
+
+export interface ParseOptions {
+  /** A capital chosen by the caller (board id or race name); it wins over the list's own. */
+  capital?: string;
 }

@@ -23,7 +23,7 @@ const file = (name: string, text: string): string => {
 };
 
 describe('deck command', () => {
-  it('validate: 0 legal, 1 illegal, 2 unreadable', async () => {
+  it('validate: 0 legal, 1 illegal, 3 unreadable file', async () => {
     let c = io();
     expect(await deckCommand(['validate', fixture('dwarf-tournament.txt')], c.io)).toBe(0);
     expect(c.out()).toContain('LEGAL tournament deck');
@@ -34,10 +34,40 @@ describe('deck command', () => {
     c = io();
     expect(await deckCommand(['validate', fixture('messy-forum.txt'), '--format=casual', '--json'], c.io)).toBe(0);
     expect(JSON.parse(c.out())).toMatchObject({ legal: true, format: 'casual', capital: 'dwarf' });
-    expect(await deckCommand(['validate', join(dir, 'missing.txt')], io().io)).toBe(2);
-    expect(await deckCommand(['validate', file('bad.o8d', '<deck><section></deck>')], io().io)).toBe(2);
-    expect(await deckCommand(['validate', file('empty.txt', '  \n')], io().io)).toBe(2);
+    expect(await deckCommand(['validate', join(dir, 'missing.txt')], io().io)).toBe(3);
+    expect(await deckCommand(['validate', file('bad.o8d', '<deck><section></deck>')], io().io)).toBe(3);
+    expect(await deckCommand(['validate', file('empty.txt', '  \n')], io().io)).toBe(3);
     expect(await deckCommand(['validate', fixture('dwarf.o8d'), '--format', 'casual'], io().io)).toBe(0);
+  });
+
+  it('validate: 4 for unread lines or an undecided capital, --capital decides, 2 for bad options', async () => {
+    const neutral = file('neutral.txt', 'Neutral pile\n3x Contested Village\n');
+    let c = io();
+    expect(await deckCommand(['validate', neutral, '--format', 'casual'], c.io)).toBe(4);
+    expect(c.out()).toContain('NOT JUDGED');
+    expect(c.out()).toContain('--capital');
+    c = io();
+    expect(await deckCommand(['validate', neutral, '--format', 'casual', '--capital', 'orc'], c.io)).toBe(0);
+    expect(c.out()).toContain('capital Orc (--capital)');
+    expect(await deckCommand(['validate', neutral, '--capital', 'atlantis'], io().io)).toBe(2);
+    expect(await deckCommand(['validate', neutral, '--bogus'], io().io)).toBe(2);
+    expect(await deckCommand(['validate', neutral, 'extra'], io().io)).toBe(2);
+    expect(await deckCommand(['validate', neutral, '--format', 'sealed'], io().io)).toBe(2);
+    const typo = file('typo.txt', 'Capital: Dwarf\n3x Runesmith\n2x Qwertyuiop\n');
+    c = io();
+    expect(await deckCommand(['validate', typo, '--json'], c.io)).toBe(4);
+    expect(JSON.parse(c.out())).toMatchObject({ readable: true, complete: false, legal: false, playable: false, exitCode: 4, problems: expect.arrayContaining([expect.objectContaining({ code: 'unknown-card', line: 3 })]) });
+  });
+
+  it('validate text: an inferred capital is said with its reason; playability beside legality', async () => {
+    const c = io();
+    expect(await deckCommand(['validate', fixture('dwarf-corruption.txt'), '--format', 'casual'], c.io)).toBe(0);
+    expect(c.out()).toContain('LEGAL casual deck.');
+    expect(c.out()).toMatch(/NOT PLAYABLE here yet: \d+ titles? \(\d+ cop(?:y|ies)\) not implemented by this engine:\n(?: {2}- \d+x .+\n)+/);
+    const inferred = io();
+    await deckCommand(['validate', file('noCapital.txt', '3x Defender of the Hold\n2x Runesmith\n')], inferred.io);
+    expect(inferred.out()).toContain('capital Dwarf (inferred)');
+    expect(inferred.out()).toMatch(/Capital inferred: .*Dwarf/);
   });
 
   it('stats and export', async () => {
@@ -54,6 +84,12 @@ describe('deck command', () => {
     expect(await deckCommand(['export', fixture('dwarf.o8d'), '--to', 'text'], c.io)).toBe(0);
     expect(c.out()).toContain('Capital: Dwarf');
     expect(await deckCommand(['export', fixture('dwarf.o8d')], io().io)).toBe(2);
+    // A list with unread lines is not exported (the export would silently lack them).
+    c = io();
+    expect(await deckCommand(['export', file('partial.txt', 'Capital: Dwarf\n3x Runesmith\n3x Qwertyuiop\n'), '--to', 'text'], c.io)).toBe(4);
+    expect(c.out()).toBe('');
+    expect(await deckCommand(['stats', file('partial2.txt', 'Capital: Dwarf\n3x Runesmith\n3x Qwertyuiop\n')], io().io)).toBe(4);
+    expect(await deckCommand(['stats', join(dir, 'missing.txt')], io().io)).toBe(3);
   });
 
   it('loadDeckFile and unimplementedCards', () => {

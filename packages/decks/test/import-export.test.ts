@@ -8,7 +8,6 @@ import {
   O8D_GAME_ID,
   parseDeck,
   parseDeckText,
-  parseEntry,
   parseO8d,
   validateDeck,
 } from '../src/index.js';
@@ -35,12 +34,11 @@ describe('entry forms', () => {
     ['Troll Slayers', 1],
     ['- 2x Troll Slayers', 2],
   ])('%s', (text, n) => {
-    expect(parseEntry(text)).toEqual({ count: n, name: 'Troll Slayers' });
     expect(parseDeckText(`Capital: Dwarf\n${text}`).cards).toEqual(Array.from({ length: n }, () => '01004'));
   });
 
   it('does not take the X of a name for a count', () => {
-    expect(parseEntry("2 Xirat'p")).toEqual({ count: 2, name: "Xirat'p" });
+    expect(parseDeckText("Capital: Dark Elf\n2 Xirat'p").cards).toEqual(['10003', '10003'].map(() => parseDeckText("Xirat'p").cards[0]));
   });
 });
 
@@ -62,7 +60,8 @@ describe('parseDeckText', () => {
       ].join('\n'),
     );
     expect(d.problems).toEqual([]);
-    expect(d.warnings).toEqual([]);
+    // The "Tactics (12)" header declares 12 cards where one is listed: said, not guessed.
+    expect(d.warnings.map((w) => [w.code, w.line])).toEqual([['count-mismatch', 7]]);
     expect(d.capital).toBe('dwarf');
     expect(counts(d.cards)).toEqual({
       'Defender of the Hold': 3,
@@ -120,17 +119,17 @@ describe('parseDeckText', () => {
     expect(d.problems).toEqual([]);
     expect(counts(d.cards)).toEqual({ 'Troll Slayers': 2, 'King Kazador': 1, 'Defender of the Hold': 1, 'Grudge Thrower': 1 });
     expect(d.resolved).toEqual([
-      { from: 'Troll Slayer', to: 'Troll Slayers' },
-      { from: 'King Kazadorr', to: 'King Kazador' },
-      { from: 'Defender of Hold', to: 'Defender of the Hold' },
-      { from: 'Grudge Throwers', to: 'Grudge Thrower' },
+      { from: 'Troll Slayer', to: 'Troll Slayers', via: 'fuzzy', line: 2 },
+      { from: 'King Kazadorr', to: 'King Kazador', via: 'fuzzy', line: 3 },
+      { from: 'Defender of Hold', to: 'Defender of the Hold', via: 'fuzzy', line: 4 },
+      { from: 'Grudge Throwers', to: 'Grudge Thrower', via: 'fuzzy', line: 5 },
     ]);
     expect(d.warnings.map((w) => w.code)).toEqual(['fuzzy-match', 'fuzzy-match', 'fuzzy-match', 'fuzzy-match']);
     expect(d.warnings[0]!.message).toContain('Troll Slayers');
     expect(d.warnings[0]!.line).toBe(2);
     const v = validateDeck('Capital: Dwarf\nTroll Slayer', { format: 'casual' });
     expect(v.legal).toBe(true);
-    expect(v.resolved).toEqual([{ from: 'Troll Slayer', to: 'Troll Slayers' }]);
+    expect(v.resolved).toEqual([{ from: 'Troll Slayer', to: 'Troll Slayers', via: 'fuzzy', line: 2 }]);
   });
 
   it('rejects ambiguous names listing the candidates', () => {
@@ -169,11 +168,13 @@ describe('parseDeckText', () => {
     expect(d.resolved.map((r) => r.to)).toEqual(['Troll Slayers', 'Grudge Thrower']);
     expect(d.capital).toBe('dwarf');
     expect(d.warnings.map((w) => w.code)).toContain('capital-inferred');
-    const noisy = parseDeckText(`${text}\nthis is not a card at all\n3x Qwertyuiop`);
+    const noisy = parseDeckText(`${text}\nnot a card\n3x Qwertyuiop\nThis list did well at our local store, thanks everyone`);
     expect(noisy.problems.map((p) => [p.code, p.line])).toEqual([
       ['unknown-card', 23],
       ['unknown-card', 24],
     ]);
+    // A sentence (more words than any title, no count) is a comment, and said so.
+    expect(noisy.warnings.filter((w) => w.code === 'ignored-line').map((w) => w.line)).toEqual([25]);
   });
 
   it('infers the capital only when the cards allow exactly one', () => {
@@ -182,10 +183,14 @@ describe('parseDeckText', () => {
     expect(dwarf.warnings.map((w) => w.code)).toEqual(['capital-inferred']);
     expect(parseDeckText('Chameleon Stalker\nFrenzied Carnosaur\nDefender of the Hold').capital).toBe('lizardmen');
     expect(parseDeckText('Rat Swarm x6\nCrooked Teef Goblins').capital).toBe('skaven');
-    const mixed = parseDeckText('Defender of the Hold\nReiksguard Knights');
-    expect(mixed.capital).toBeNull();
-    expect(validateDeck(mixed, { format: 'casual' }).problems.map((p) => p.code)).toEqual(['no-capital']);
-    expect(parseDeckText('Contested Village').capital).toBeNull();
+    // Two Order races: the one whose cards carry more loyalty (Defender of the Hold and Reiksguard Knights have 1 each).
+    expect(parseDeckText('3x Defender of the Hold\nReiksguard Knights').capital).toBe('dwarf');
+    // An exact tie, or only neutral cards: the cards do not decide, and the list must say.
+    for (const text of ['Defender of the Hold\nReiksguard Knights', 'Contested Village']) {
+      const undecided = parseDeckText(text);
+      expect(undecided.capital).toBeNull();
+      expect(validateDeck(undecided, { format: 'casual' }).problems.map((p) => p.code)).toEqual(['ambiguous-capital']);
+    }
   });
 
   it('reports an empty list', () => {
@@ -239,7 +244,7 @@ describe('OCTGN .o8d', () => {
 
   it('bad XML is a DeckFileError', () => {
     expect(() => parseO8d('<deck><section name="x"><card qty="1">A</section></deck>')).toThrow(DeckFileError);
-    expect(() => parseO8d('<deck>')).toThrow(/never closed/);
+    expect(() => parseO8d('<deck>')).toThrow(/line 1, column \d+: unclosed tag: deck/);
     expect(() => parseO8d('<notadeck/>')).toThrow(/not <deck>/);
     expect(validateDeck('<deck><card></deck>').problems.map((p) => p.code)).toEqual(['bad-xml']);
   });

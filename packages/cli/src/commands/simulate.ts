@@ -8,7 +8,7 @@ import pc from 'picocolors';
 import { hashState } from '@invasion/engine';
 import { STARTER_DECKS, type StarterDeck } from '@invasion/cards';
 import { pairing, playRandomGame, setupFor } from '../games.js';
-import { deckByName, intOption, parseOptions, UsageError } from '../util.js';
+import { DeckFileRejected, deckByName, intOption, parseOptions, UsageError } from '../util.js';
 
 export const SIMULATE_USAGE = 'invasion simulate --games N --seed S [--decks A,B] [--json] [--max-turns T]';
 
@@ -115,7 +115,15 @@ export function runSimulate(argv: string[]): number {
   const games = intOption('games', opts.games, 100, 1);
   const seed = intOption('seed', opts.seed, 1, -(2 ** 31));
   const maxTurns = opts['max-turns'] === undefined ? undefined : intOption('max-turns', opts['max-turns'], 200, 1);
-  const o: SimulateOptions = { games, seed, decks: parseDecks(opts.decks), ...(maxTurns !== undefined ? { maxTurns } : {}) };
+  let decks: StarterDeck[];
+  try {
+    decks = parseDecks(opts.decks);
+  } catch (e) {
+    // With --json a program reads stdout: the refused deck is reported there too.
+    if (opts.json && e instanceof DeckFileRejected) process.stdout.write(`${JSON.stringify(e.json)}\n`);
+    throw e;
+  }
+  const o: SimulateOptions = { games, seed, decks, ...(maxTurns !== undefined ? { maxTurns } : {}) };
   let bar: cliProgress.SingleBar | null = null;
   if (process.stderr.isTTY) {
     bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {value}/{total} games · {eta}s left', hideCursor: true }, cliProgress.Presets.shades_classic);
