@@ -7,7 +7,7 @@
  * A read-only stretch (listing legal options, the state check's scan) may cache the active constants:
  * they cannot change while nothing is mutated. The cache is per stretch, never part of the state.
  */
-import { compiledCapital, compiledOf, behaviourOf } from '../ruleset/registry.js';
+import { compiledCapital, compiledOf, behaviourOf, installed } from '../ruleset/registry.js';
 import { CF, type CAbility, type RCtx } from '../ruleset/compiled.js';
 import type { AbilityUse, EventData, GameState, LastingEffect, PlayerId } from '../types.js';
 import { RB } from '../primitives/lasting.js';
@@ -87,6 +87,7 @@ function fieldsInPlay(state: GameState): number {
 
 /** Whether anything may have a constant setting one of `fields` (conditions not checked): a cheap pre-check. */
 export function mayHaveConstant(state: GameState, fields: number): boolean {
+  if ((installed.anyConstantMask & fields) === 0) return false;
   const known = cachedList(state, fields);
   if (known !== null) return known.length > 0;
   return (fieldsInPlay(state) & fields) !== 0;
@@ -115,6 +116,7 @@ function cachedList(state: GameState, fields: number): ActiveConstant[] | null {
 
 /** Calls `fn` for each active constant setting one of `fields` (CF bits; cards without them are skipped unread). */
 export function forEachConstant(state: GameState, fn: (a: CAbility, ctx: RCtx) => void, fields = ALL_FIELDS): void {
+  if ((installed.anyConstantMask & fields) === 0) return;
   const list = cachedList(state, fields);
   if (list !== null) {
     for (let i = 0; i < list.length; i++) fn(list[i]!.a, list[i]!.ctx);

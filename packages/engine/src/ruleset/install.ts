@@ -91,4 +91,9 @@ export function useRuleset(rs: Ruleset): void {
   });
   installed.rules = rules;
   installed.anyEventMask = mask;
+  let constants = 0;
+  for (const c of installed.compiled) constants |= c.constantMask;
+  for (const c of installed.capitals.values()) constants |= c.compiled.constantMask;
+  for (const b of installed.behaviours) constants |= b.mask;
+  installed.anyConstantMask = constants;
 }

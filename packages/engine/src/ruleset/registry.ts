@@ -83,6 +83,8 @@ export const installed = {
   rules: null as CompiledCard | null,
   /** Union of every installed card's triggered event kinds (bit set). */
   anyEventMask: 0,
+  /** Union of the constant-field bits of everything installed (cards, boards, lasting behaviours): fields no one sets are never looked for. */
+  anyConstantMask: 0,
 };
 
 /** Registration index of a definition id (stored on card instances as `k`). */
