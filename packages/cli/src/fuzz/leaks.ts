@@ -1,0 +1,259 @@
+/**
+ * Leak checks: what a player receives (his view, his legal options, the log) must not depend on
+ * card identities hidden from him, nor name them.
+ *
+ * The main check compares the player's view of the real state with his view of a copy in which the
+ * identities he cannot know are re-sampled (hidden.ts): any difference is information he should not
+ * have. That comparison cannot see a hidden identity written into stored text (the log, lasting
+ * effect keys), which the re-sampled copy shares; those are searched for the hidden card's name and
+ * definition id instead, ignoring names that are public anyway (another copy in play, a card he saw).
+ */
+import { viewFor, type CardState, type Decision, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { hiddenFrom, nameOfDef, resampled, resampleGroups, unknownTo, type Knowledge } from './hidden.js';
+import { label, problem, type Problem } from './problems.js';
+import type { Rng } from './random.js';
+
+const P = (p: number) => `P${p + 1}`;
+
+/** The view without its log (shared by the copy, checked separately) as canonical JSON. */
+function viewText(v: GameView): string {
+  return JSON.stringify({ ...v, log: [] });
+}
+
+/** The first place where two JSON values differ, as a path. */
+export function firstDifference(a: unknown, b: unknown, path = ''): { path: string; a: unknown; b: unknown } | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return { path, a, b };
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  for (const k of new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    const d = firstDifference(ra[k], rb[k], path ? `${path}.${k}` : k);
+    if (d) return d;
+  }
+  return null;
+}
+
+/** A decision in words, with card labels: "play Dwarf Ranger#12 kingdom". */
+export function describeDecision(state: GameState, d: Decision): string {
+  const parts: string[] = [d.type];
+  for (const [k, v] of Object.entries(d)) {
+    if (k === 'type') continue;
+    parts.push(typeof v === 'number' && (k === 'card' || k === 'target') && v >= 0 ? label(state, v) : `${k}=${String(v)}`);
+  }
+  return parts.join(' ');
+}
+
+/** What the prompt is about, for grouping: the ability being chosen for, or the effect targeting. */
+function promptSubject(state: GameState): string {
+  const top = state.stack[state.stack.length - 1];
+  if (state.prompt?.kind === 'choose' && top?.t === 'ability') return ` for ${nameOfDef(state.cards[top.use.card]?.def ?? '')}`;
+  const e = state.prompt?.effects[0];
+  if (state.prompt?.kind === 'chooseTarget' && e) return ` for ${e.effect}${e.source >= 0 ? ` (${nameOfDef(state.cards[e.source]?.def ?? '')})` : ''}`;
+  return '';
+}
+
+/**
+ * `p`'s view (and his options when he decides) of `state` against his view of a re-sampled copy.
+ * While he makes an ability's choice his own deck keeps its order (he may be looking at it).
+ */
+export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, rng: Rng, real: GameView = viewFor(state, p)): Problem[] {
+  const deciding = state.prompt?.player === p && !state.result;
+  const groups = resampleGroups(state, p, knowledge, deciding && state.prompt?.kind === 'choose');
+  if (groups.length === 0) return [];
+  const copy = resampled(state, groups, rng);
+  const other = viewFor(copy, p);
+  if (viewText(real) === viewText(other)) return [];
+  const swaps = groups.flat().filter((id) => copy.cards[id]!.def !== state.cards[id]!.def);
+  const swapText = (ids: number[]) =>
+    ids
+      .slice(0, 8)
+      .map((id) => `#${id} ${nameOfDef(state.cards[id]!.def)} → ${nameOfDef(copy.cards[id]!.def)}`)
+      .join(', ');
+  const out: Problem[] = [];
+  const { options: ro, ...realRest } = real;
+  const { options: oo, ...otherRest } = other;
+  const d = firstDifference({ ...realRest, log: [] }, { ...otherRest, log: [] });
+  if (d) {
+    const where = d.path.replace(/\[\d+\]/g, '[i]');
+    out.push(
+      problem(
+        'leak',
+        'view',
+        `${P(p)}'s view changes with hidden identities at ${where}`,
+        `${P(p)}'s view at ${d.path} is ${JSON.stringify(d.a)} with the real cards and ${JSON.stringify(d.b)} with re-sampled hidden cards (${swapText(swaps)})`,
+      ),
+    );
+  }
+  const rs = new Set(ro.map((x) => JSON.stringify(x)));
+  const os = new Set(oo.map((x) => JSON.stringify(x)));
+  const onlyReal = ro.filter((x) => !os.has(JSON.stringify(x)));
+  const onlyOther = oo.filter((x) => !rs.has(JSON.stringify(x)));
+  if (onlyReal.length + onlyOther.length > 0) {
+    const kind = state.prompt!.kind;
+    const subject = promptSubject(state);
+    // At an action window the options that differ name the cards concerned (the decider's own).
+    const what = subject || ` (${[...new Set([...onlyReal, ...onlyOther].map((x) => (kind === 'action' && 'card' in x ? `${x.type} ${nameOfDef(state.cards[x.card]?.def ?? '')}` : x.type)))].sort().join(', ')})`;
+    const referenced = new Set([...onlyReal, ...onlyOther].flatMap((x) => ['card' in x ? x.card : -1, 'target' in x && typeof x.target === 'number' ? x.target : -1]));
+    const relevant = swaps.filter((id) => referenced.has(id));
+    out.push(
+      problem(
+        'leak',
+        'options',
+        `legal options depend on hidden identities at a ${kind} prompt${what}`,
+        `${P(p)}'s legal options at a ${kind} prompt${subject} change when cards hidden from him are re-sampled: ` +
+          `only with the real cards [${onlyReal.map((x) => describeDecision(state, x)).join('; ')}], ` +
+          `only with re-sampled cards [${onlyOther.map((x) => describeDecision(copy, x)).join('; ')}]; re-sampled: ${swapText(relevant.length ? relevant : swaps)}`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** Names and definition ids `p` may know: those of every card that is not unknown to him. */
+export function publicIdentities(state: GameState, p: PlayerId, knowledge: Knowledge): { defs: Set<string>; names: Set<string> } {
+  const defs = new Set<string>();
+  const names = new Set<string>();
+  for (const c of state.cards) {
+    if (hiddenFrom(state, c, p) && !knowledge.knows(p, c)) continue;
+    defs.add(c.def);
+    names.add(nameOfDef(c.def));
+  }
+  return { defs, names };
+}
+
+/** The strings of a view with their paths, but for the identities of card views (checked by themselves). */
+function viewStrings(value: unknown, path: string, out: { path: string; s: string }[], cards: { path: string; id: number; shown: boolean }[]): void {
+  if (typeof value === 'string') {
+    out.push({ path, s: value });
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const o = value as Record<string, unknown>;
+  const isCardView = typeof o.id === 'number' && typeof o.loc === 'string' && 'faceDown' in o;
+  if (isCardView) cards.push({ path, id: o.id as number, shown: o.def !== undefined || o.name !== undefined });
+  for (const [k, v] of Object.entries(o)) {
+    if (isCardView && (k === 'def' || k === 'name')) continue;
+    viewStrings(v, Array.isArray(value) ? `${path}[${k}]` : path ? `${path}.${k}` : k, out, cards);
+  }
+}
+
+/**
+ * The view (without its log) must show no identity of a card unknown to its viewer: no card view of
+ * such a card with a definition or name, and no other string holding its name or definition id
+ * (unless a card of that name is public to him anyway), and no lasting effect of such a card
+ * whose key holds its definition id.
+ */
+export function identityLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, view: GameView = viewFor(state, p)): Problem[] {
+  const strings: { path: string; s: string }[] = [];
+  const cards: { path: string; id: number; shown: boolean }[] = [];
+  viewStrings({ ...view, log: [] }, '', strings, cards);
+  const out: Problem[] = [];
+  const generic = (path: string) => path.replace(/\[\d+\]/g, '[i]');
+  for (const cv of cards) {
+    const c = state.cards[cv.id];
+    if (!cv.shown || !c || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) continue;
+    out.push(
+      problem('leak', 'view', `${P(p)}'s view shows the identity of a hidden card at ${generic(cv.path)}`, `${P(p)}'s view shows ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}) at ${cv.path}`),
+    );
+  }
+  // Engine keys are namespaced by definition id ('02002:enteredDiscard' exists whoever has the card):
+  // a key is a leak only when it belongs to an effect whose source is the hidden card itself.
+  view.effects.forEach((e, i) => {
+    const c = state.cards[e.source];
+    if (!c || !e.effect.startsWith(`${c.def}:`) || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) return;
+    out.push(
+      problem('leak', 'view', 'a lasting effect of a hidden card names its definition', `${P(p)}'s view has effect '${e.effect}' at effects[${i}] whose source is ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`),
+    );
+  });
+  const all = strings.map((x) => x.s).join('\u0000');
+  let pub: { names: Set<string> } | null = null;
+  const reported = new Set<string>();
+  for (const c of unknownTo(state, p, knowledge)) {
+    const name = nameOfDef(c.def);
+    if (reported.has(name) || !all.includes(name)) continue;
+    pub ??= publicIdentities(state, p, knowledge);
+    if (pub.names.has(name)) continue;
+    const at = strings.find((x) => x.s.includes(name))!;
+    reported.add(name);
+    out.push(
+      problem(
+        'leak',
+        'view',
+        `${P(p)}'s view names a card hidden from him at ${generic(at.path)}`,
+        `${P(p)}'s view has '${at.s}' at ${at.path}, naming ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`,
+      ),
+    );
+  }
+  return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "P1 plays <hidden card> into the kingdom": a log line without the particulars. */
+function lineTemplate(state: GameState, line: string, hidden: string): string {
+  let t = line.replace(/^\[T\d+ \w+\] /, '').split(hidden).join('<hidden card>');
+  for (const m of t.matchAll(/#(\d+)/g)) {
+    const c = state.cards[Number(m[1])];
+    if (c) t = t.split(`${nameOfDef(c.def)}#${c.id}`).join('<card>');
+  }
+  return t;
+}
+
+/** The players from whom `c` is hidden and who do not know it ("P2", "both players"), or null. */
+function secretFrom(state: GameState, c: CardState, knowledge: Knowledge): string | null {
+  const from = ([0, 1] as const).filter((p) => hiddenFrom(state, c, p) && !knowledge.knows(p, c));
+  return from.length === 0 ? null : from.length === 2 ? 'both players' : P(from[0]!);
+}
+
+/**
+ * New log lines (shown to both players) must not name a card hidden from a player who does not
+ * know it. Lines that reveal cards are public by definition (see Knowledge.learnReveals).
+ */
+export function logLeaks(state: GameState, lines: readonly string[], knowledge: Knowledge): Problem[] {
+  const out: Problem[] = [];
+  const where = (c: CardState) => `in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}`;
+  let pub: [Set<string>, Set<string>] | null = null;
+  for (const line of lines) {
+    if (/reveal/i.test(line)) continue;
+    const named = new Set<number>();
+    let rest = line; // the line without its "Name#id" labels
+    for (const m of line.matchAll(/#(\d+)/g)) {
+      const c = state.cards[Number(m[1])];
+      const text = c ? `${nameOfDef(c.def)}#${c.id}` : '';
+      if (!c || !line.includes(text)) continue;
+      rest = rest.split(text).join(' ');
+      const from = named.has(c.id) ? null : secretFrom(state, c, knowledge);
+      if (!from) continue;
+      named.add(c.id);
+      out.push(problem('leak', 'log', `log names a card hidden from a player: "${lineTemplate(state, line, text)}"`, `log line "${line}" names ${label(state, c.id)} (${where(c)}), hidden from ${from}`));
+    }
+    // A bare name, when no card of that name is public to the player it is hidden from.
+    for (const c of state.cards) {
+      const name = nameOfDef(c.def);
+      // (a name followed by "#id" is another instance's label whose identity has moved since)
+      if (named.has(c.id) || !rest.includes(name) || !new RegExp(`${escapeRegExp(name)}(?!#\\d)`).test(rest)) continue;
+      pub ??= [publicIdentities(state, 0, knowledge).names, publicIdentities(state, 1, knowledge).names];
+      const from = ([0, 1] as const).filter((p) => hiddenFrom(state, c, p) && !knowledge.knows(p, c) && !pub![p].has(name));
+      if (from.length === 0) continue;
+      named.add(c.id);
+      out.push(
+        problem(
+          'leak',
+          'log',
+          `log names a card hidden from a player: "${lineTemplate(state, line, name)}"`,
+          `log line "${line}" names ${name}, the identity of ${label(state, c.id)} (${where(c)}), and no card of that name is public to ${from.map(P).join(' or ')}`,
+        ),
+      );
+    }
+  }
+  return out;
+}
