@@ -54,9 +54,13 @@ function boardOf(capital: string): CapitalBoard {
   return b;
 }
 
-/** Draw weight: cards with abilities (the code most likely to be wrong) and the deck's own race come up more. */
+/**
+ * Draw weight: cards with abilities (the code most likely to be wrong), attachments (they move and
+ * leave play with other cards) and the deck's own race come up more.
+ */
 function weight(card: CatalogueCard, primaryRace: string): number {
   let w = card.textKind === 'abilities' ? 3 : 1;
+  if (card.traits.includes('Attachment')) w *= 1.5;
   if (card.race === primaryRace) w *= 2.5;
   else if (card.race !== 'Neutral') w *= 0.6;
   return w;
@@ -86,9 +90,30 @@ export function randomDeck(rng: Rng, capital: string): FuzzDeck {
   throw new Error(`fuzz: no legal ${capital} deck after ${MAX_ATTEMPTS} attempts; last problems: ${lastProblems.join(' ')}`);
 }
 
+/** Mostly full sets (as constructed decks have them, and so the cards meet often in play), some fewer. */
+function copiesOf(rng: Rng, limit: number): number {
+  const r = rng.float();
+  return r < 0.6 ? Math.min(MAX_COPIES, limit) : r < 0.85 ? Math.min(2, limit) : 1;
+}
+
 function titlesNamedIn(message: string, cards: readonly string[]): CatalogueCard[] {
   const ids = new Set(cards);
   return FUZZ_POOL.filter((c) => ids.has(c.id) && message.includes(c.name));
+}
+
+/**
+ * How a deck is built around its race: about half of it from the primary race, a third neutral
+ * cards, the rest from the other races of its side. A share that runs out of titles is filled
+ * from whatever is left.
+ */
+const SHARES = [
+  { of: 'primary', cards: 24 },
+  { of: 'neutral', cards: 16 },
+  { of: 'other', cards: 10 },
+] as const;
+
+function shareOf(card: CatalogueCard, primaryRace: string): (typeof SHARES)[number]['of'] {
+  return card.race === primaryRace ? 'primary' : card.race === 'Neutral' ? 'neutral' : 'other';
 }
 
 function draw(rng: Rng, board: CapitalBoard, primaryRace: string, excluded: ReadonlySet<string>): string[] {
@@ -103,15 +128,28 @@ function draw(rng: Rng, board: CapitalBoard, primaryRace: string, excluded: Read
   const titles = [...byTitle.values()];
   const weights = titles.map((printings) => weight(printings[0]!, primaryRace));
   const cards: string[] = [];
-  while (cards.length < DECK_SIZE) {
-    if (titles.length === 0) throw new Error(`fuzz: only ${cards.length} legal cards for the ${board.id} capital`);
-    const i = rng.weighted(weights);
+  /** Adds one title drawn by weight among those `eligible`, up to `room` copies; false when none is. */
+  const add = (eligible: (c: CatalogueCard) => boolean, room: number): number => {
+    const w = weights.map((x, i) => (eligible(titles[i]![0]!) ? x : 0));
+    if (!w.some((x) => x > 0)) return 0;
+    const i = rng.weighted(w);
     const printings = titles[i]!;
     titles.splice(i, 1);
     weights.splice(i, 1);
     const limit = Math.max(...printings.map((c) => c.deck.maxCopies ?? MAX_COPIES));
-    const copies = Math.min(rng.int(1, limit), DECK_SIZE - cards.length);
+    const copies = Math.min(copiesOf(rng, limit), room);
     for (let k = 0; k < copies; k++) cards.push(rng.pick(printings).id);
+    return copies;
+  };
+  for (const share of SHARES) {
+    for (let n = 0; n < share.cards; ) {
+      const added = add((c) => shareOf(c, primaryRace) === share.of, share.cards - n);
+      if (added === 0) break;
+      n += added;
+    }
+  }
+  while (cards.length < DECK_SIZE) {
+    if (add(() => true, DECK_SIZE - cards.length) === 0) throw new Error(`fuzz: only ${cards.length} legal cards for the ${board.id} capital`);
   }
   return cards;
 }
