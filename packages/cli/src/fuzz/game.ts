@@ -6,7 +6,7 @@
  * are sampled and how identities are re-sampled at each decision), so `--games 1 --seed <seed>`
  * replays it exactly, whatever share of the checks the run that found a problem used.
  */
-import { applyInPlace, createGame, deserialize, hashState, legalOptions, serialize, viewFor, type GameResult, type GameSetup, type GameState, type PlayerId } from '@invasion/engine';
+import { applyInPlace, createGame, hashState, legalOptions, viewFor, type GameResult, type GameSetup, type GameState, type PlayerId } from '@invasion/engine';
 import { randomBot } from '@invasion/ai';
 import { botSeeds } from '../games.js';
 import { deriveSeed } from '../util.js';
@@ -16,6 +16,8 @@ import { checkInvariants } from './invariants.js';
 import { identityLeaks, logLeaks, resampleLeaks } from './leaks.js';
 import { normalize, problem, type Problem } from './problems.js';
 import { Rng } from './random.js';
+import { followTwin, restoredTwin, type Twin } from './restore.js';
+import { snapshot, transitionProblems } from './transitions.js';
 
 /** Share of games played with the log on (the log is then checked for hidden names too). */
 export const LOG_SHARE = 0.25;
@@ -23,6 +25,13 @@ export const LOG_SHARE = 0.25;
 export const MAX_TURNS = 120;
 /** A game that has not ended after this many decisions is reported (the engine may be looping). */
 export const FUZZ_DECISION_LIMIT = 30_000;
+
+/**
+ * Problems after which the game is not played on: the state is broken (a card in two places, a
+ * dangling reference) or the engine threw; what follows would be consequences, not new findings.
+ * After the others (leaks, a lost token, a bad save, an illegal play) the game goes on.
+ */
+const FATAL_CHECKS: ReadonlySet<string> = new Set(['exception', 'conservation', 'placement', 'consistency', 'liveness']);
 
 export interface CheckOptions {
   /** Share of decisions after which views and options are compared with re-sampled hidden cards (1 = all). */
@@ -53,6 +62,8 @@ export interface GameReport {
   decisions: number;
   turns: number;
   result: GameResult | null;
+  /** hashState of the last state (equal runs of one seed give equal hashes). */
+  hash: string;
   /** Distinct problems (by key), first occurrence each. */
   problems: FoundProblem[];
 }
@@ -91,14 +102,14 @@ function decisionRng(seed: number, k: number): Rng {
 
 export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): GameReport {
   const { setup, decks } = fuzzSetup(seed);
-  const report: GameReport = { seed, decks, log: setup.log === true, decisions: 0, turns: 0, result: null, problems: [] };
+  const report: GameReport = { seed, decks, log: setup.log === true, decisions: 0, turns: 0, result: null, hash: '', problems: [] };
   const seen = new Set<string>();
   let state: GameState | null = null;
   /** Records problems (once per key per game); true when one of them leaves the state unusable. */
   const found = (ps: (Problem & { stack?: string })[]): boolean => {
     let fatal = false;
     for (const p of ps) {
-      if (p.kind !== 'leak' && p.check !== 'serialization') fatal = true;
+      if (FATAL_CHECKS.has(p.check)) fatal = true;
       if (seen.has(p.key)) continue;
       seen.add(p.key);
       report.problems.push({ ...p, decision: state?.decisions ?? 0, turn: state?.turn ?? 0 });
@@ -115,7 +126,7 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
   const bots = [randomBot(s1), randomBot(s2)] as const;
   const knowledge = new Knowledge();
   let logLength = 0;
-  let twin: { state: GameState; left: number } | null = null;
+  let twin: Twin | null = null;
 
   /** Checks after each decision (and after setup); true when the game cannot go on. */
   const check = (s: GameState, rng: Rng, sampleLeaks: boolean, sampleInvariants: boolean): boolean => {
@@ -151,7 +162,8 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
     const sampleLeaks = rng.float() < checks.leakShare;
     const sampleInvariants = rng.float() < checks.invariantShare;
     const restore = rng.float() < checks.restoreChance;
-    if (!twin && restore) twin = restored(state, checks.restoreSteps, found);
+    if (!twin && restore) twin = restoredTwin(state, checks.restoreSteps, found);
+    const before = snapshot(state);
     try {
       const d = bots[state.prompt.player]!.choose(state, legalOptions(state));
       applyInPlace(state, d);
@@ -160,41 +172,15 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
       found([crash(e, `applying decision ${state.decisions + 1}`)]);
       break;
     }
-    if (check(state, rng, sampleLeaks, sampleInvariants)) break;
+    if (found(transitionProblems(before, state)) || check(state, rng, sampleLeaks, sampleInvariants)) break;
   }
   return finish(report, state);
-}
-
-/** A serialized and restored copy of the state, which must hash the same. */
-function restored(state: GameState, steps: number, found: (ps: Problem[]) => boolean): { state: GameState; left: number } | null {
-  try {
-    const copy = deserialize(serialize(state));
-    if (hashState(copy) === hashState(state)) return { state: copy, left: steps };
-    found([problem('invariant', 'serialization', 'restored state hashes differently', `serialize → deserialize at decision ${state.decisions} changes the state hash`)]);
-  } catch (e) {
-    found([problem('invariant', 'serialization', 'serialize or deserialize throws', `at decision ${state.decisions}: ${(e as Error).message}`)]);
-  }
-  return null;
-}
-
-/** Plays the decision on the restored copy too; it must be accepted and give the same hash. */
-function followTwin(twin: { state: GameState; left: number }, d: unknown, state: GameState, found: (ps: Problem[]) => boolean): { state: GameState; left: number } | null {
-  try {
-    applyInPlace(twin.state, d);
-  } catch (e) {
-    found([problem('invariant', 'serialization', 'restored game rejects a decision the original accepted', `after serialize → restore, decision ${state.decisions} (${JSON.stringify(d)}) fails: ${(e as Error).message}`)]);
-    return null;
-  }
-  if (hashState(twin.state) !== hashState(state)) {
-    found([problem('invariant', 'serialization', 'restored game diverges from the original', `after serialize → restore, decision ${state.decisions} (${JSON.stringify(d)}) gives another state hash than in the original game`)]);
-    return null;
-  }
-  return twin.left > 1 ? { state: twin.state, left: twin.left - 1 } : null;
 }
 
 function finish(report: GameReport, state: GameState): GameReport {
   report.decisions = state.decisions;
   report.turns = state.turn;
   report.result = state.result;
+  report.hash = hashState(state);
   return report;
 }
