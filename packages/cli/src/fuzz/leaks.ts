@@ -8,12 +8,15 @@
  * effect keys), which the re-sampled copy shares; those are searched for the hidden card's name and
  * definition id instead, ignoring names that are public anyway (another copy in play, a card he saw).
  */
-import { viewFor, type CardState, type Decision, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { cloneState, viewFor, type CardState, type Decision, type GameState, type GameView, type PlayerId } from '@invasion/engine';
 import { hiddenFrom, nameOfDef, resampled, resampleGroups, unknownTo, type Knowledge } from './hidden.js';
 import { label, problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
 
 const P = (p: number) => `P${p + 1}`;
+
+/** What a player receives: the engine's `viewFor` (tests pass a deliberately leaky one). */
+export type ViewFn = (state: GameState, p: PlayerId) => GameView;
 
 /** The view without its log (shared by the copy, checked separately) as canonical JSON. */
 function viewText(v: GameView): string {
@@ -40,12 +43,13 @@ export function firstDifference(a: unknown, b: unknown, path = ''): { path: stri
   return null;
 }
 
-/** A decision in words, with card labels: "play Dwarf Ranger#12 kingdom". */
+/** A decision in words, with card labels: "play Steel's Bane#12 into kingdom on Dwarf Ranger#40". */
 export function describeDecision(state: GameState, d: Decision): string {
   const parts: string[] = [d.type];
   for (const [k, v] of Object.entries(d)) {
     if (k === 'type') continue;
-    parts.push(typeof v === 'number' && (k === 'card' || k === 'target') && v >= 0 ? label(state, v) : `${k}=${String(v)}`);
+    const card = typeof v === 'number' && v >= 0 ? label(state, v) : String(v);
+    parts.push(k === 'card' ? card : k === 'target' ? (d.type === 'play' ? `on ${card}` : card) : k === 'zone' ? `into ${String(v)}` : `${k}=${String(v)}`);
   }
   return parts.join(' ');
 }
@@ -63,19 +67,23 @@ function promptSubject(state: GameState): string {
  * `p`'s view (and his options when he decides) of `state` against his view of a re-sampled copy.
  * While he makes an ability's choice his own deck keeps its order (he may be looking at it).
  */
-export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, rng: Rng, real: GameView = viewFor(state, p)): Problem[] {
+export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, rng: Rng, real?: GameView, view: ViewFn = viewFor): Problem[] {
   const deciding = state.prompt?.player === p && !state.result;
   const groups = resampleGroups(state, p, knowledge, deciding && state.prompt?.kind === 'choose');
   if (groups.length === 0) return [];
   const copy = resampled(state, groups, rng);
-  const other = viewFor(copy, p);
+  real ??= view(state, p);
+  const other = view(copy, p);
   if (viewText(real) === viewText(other)) return [];
   const swaps = groups.flat().filter((id) => copy.cards[id]!.def !== state.cards[id]!.def);
-  const swapText = (ids: number[]) =>
-    ids
-      .slice(0, 8)
-      .map((id) => `#${id} ${nameOfDef(state.cards[id]!.def)} → ${nameOfDef(copy.cards[id]!.def)}`)
-      .join(', ');
+  const blamed = culprits(state, copy, p, swaps, viewText(real), view);
+  const blamedText = blamed.length
+    ? `it depends on ${blamed.map((id) => `#${id} (${whereIs(state, id)}): ${nameOfDef(state.cards[id]!.def)} → ${nameOfDef(copy.cards[id]!.def)}`).join(', ')}`
+    : `re-sampled together: ${swaps
+        .slice(0, 8)
+        .map((id) => `#${id} ${nameOfDef(state.cards[id]!.def)} → ${nameOfDef(copy.cards[id]!.def)}`)
+        .join(', ')}`;
+  const blamedKind = blamed.length ? ` (identity of ${[...new Set(blamed.map((id) => placeKind(state.cards[id]!)))].join(', ')})` : '';
   const out: Problem[] = [];
   const { options: ro, ...realRest } = real;
   const { options: oo, ...otherRest } = other;
@@ -86,8 +94,8 @@ export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
       problem(
         'leak',
         'view',
-        `${P(p)}'s view changes with hidden identities at ${where}`,
-        `${P(p)}'s view at ${d.path} is ${JSON.stringify(d.a)} with the real cards and ${JSON.stringify(d.b)} with re-sampled hidden cards (${swapText(swaps)})`,
+        `${P(p)}'s view changes with hidden identities at ${where}${blamedKind}`,
+        `${P(p)}'s view at ${d.path} is ${JSON.stringify(d.a)} with the real cards and ${JSON.stringify(d.b)} with re-sampled hidden cards; ${blamedText}`,
       ),
     );
   }
@@ -100,20 +108,44 @@ export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
     const subject = promptSubject(state);
     // At an action window the options that differ name the cards concerned (the decider's own).
     const what = subject || ` (${[...new Set([...onlyReal, ...onlyOther].map((x) => (kind === 'action' && 'card' in x ? `${x.type} ${nameOfDef(state.cards[x.card]?.def ?? '')}` : x.type)))].sort().join(', ')})`;
-    const referenced = new Set([...onlyReal, ...onlyOther].flatMap((x) => ['card' in x ? x.card : -1, 'target' in x && typeof x.target === 'number' ? x.target : -1]));
-    const relevant = swaps.filter((id) => referenced.has(id));
     out.push(
       problem(
         'leak',
         'options',
-        `legal options depend on hidden identities at a ${kind} prompt${what}`,
+        `legal options depend on hidden identities at a ${kind} prompt${what}${blamedKind}`,
         `${P(p)}'s legal options at a ${kind} prompt${subject} change when cards hidden from him are re-sampled: ` +
           `only with the real cards [${onlyReal.map((x) => describeDecision(state, x)).join('; ')}], ` +
-          `only with re-sampled cards [${onlyOther.map((x) => describeDecision(copy, x)).join('; ')}]; re-sampled: ${swapText(relevant.length ? relevant : swaps)}`,
+          `only with re-sampled cards [${onlyOther.map((x) => describeDecision(copy, x)).join('; ')}]; ${blamedText}`,
       ),
     );
   }
   return out;
+}
+
+const MAX_CULPRIT_TRIES = 150;
+
+/**
+ * Which re-sampled cards make the difference: each is given its re-sampled identity alone (up to
+ * three found, trying at most MAX_CULPRIT_TRIES cards). Only run once a leak is found.
+ */
+function culprits(state: GameState, copy: GameState, p: PlayerId, swaps: readonly number[], realText: string, view: ViewFn): number[] {
+  const found: number[] = [];
+  for (const id of swaps.slice(0, MAX_CULPRIT_TRIES)) {
+    const one = cloneState(state);
+    one.cards[id]!.def = copy.cards[id]!.def;
+    one.cards[id]!.k = copy.cards[id]!.k;
+    if (viewText(view(one, p)) !== realText && found.push(id) >= 3) break;
+  }
+  return found;
+}
+
+function whereIs(state: GameState, id: number): string {
+  const c = state.cards[id]!;
+  return `${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}`;
+}
+
+function placeKind(c: CardState): string {
+  return c.loc === 'deck' ? 'a deck card' : c.loc === 'hand' ? 'a card in hand' : 'a facedown card';
 }
 
 /** Names and definition ids `p` may know: those of every card that is not unknown to him. */
@@ -205,7 +237,10 @@ function lineTemplate(state: GameState, line: string, hidden: string): string {
     const c = state.cards[Number(m[1])];
     if (c) t = t.split(`${nameOfDef(c.def)}#${c.id}`).join('<card>');
   }
-  return t;
+  // "with <card>, <hidden card>, <card>" and "with <hidden card>" are the same leak; so are the zones.
+  return t
+    .replace(/(?:<card>|<hidden card>)(?:, (?:<card>|<hidden card>))*/g, (m) => (m.includes('<hidden card>') ? '<hidden card>' : m.includes(',') ? '<cards>' : '<card>'))
+    .replace(/\b(kingdom|quest|battlefield)\b/g, '<zone>');
 }
 
 /** The players from whom `c` is hidden and who do not know it ("P2", "both players"), or null. */
@@ -236,15 +271,17 @@ export function logLeaks(state: GameState, lines: readonly string[], knowledge: 
       named.add(c.id);
       out.push(problem('leak', 'log', `log names a card hidden from a player: "${lineTemplate(state, line, text)}"`, `log line "${line}" names ${label(state, c.id)} (${where(c)}), hidden from ${from}`));
     }
-    // A bare name, when no card of that name is public to the player it is hidden from.
+    // A bare name, when no card of that name is public to the player it is hidden from (reported
+    // once per line, whichever copy it is).
+    const names = new Set<string>();
     for (const c of state.cards) {
       const name = nameOfDef(c.def);
       // (a name followed by "#id" is another instance's label whose identity has moved since)
-      if (named.has(c.id) || !rest.includes(name) || !new RegExp(`${escapeRegExp(name)}(?!#\\d)`).test(rest)) continue;
+      if (named.has(c.id) || names.has(name) || !rest.includes(name) || !new RegExp(`${escapeRegExp(name)}(?!#\\d)`).test(rest)) continue;
       pub ??= [publicIdentities(state, 0, knowledge).names, publicIdentities(state, 1, knowledge).names];
       const from = ([0, 1] as const).filter((p) => hiddenFrom(state, c, p) && !knowledge.knows(p, c) && !pub![p].has(name));
       if (from.length === 0) continue;
-      named.add(c.id);
+      names.add(name);
       out.push(
         problem(
           'leak',
