@@ -18,9 +18,29 @@ const P = (p: number) => `P${p + 1}`;
 /** What a player receives: the engine's `viewFor` (tests pass a deliberately leaky one). */
 export type ViewFn = (state: GameState, p: PlayerId) => GameView;
 
-/** The view without its log (shared by the copy, checked separately) as canonical JSON. */
-function viewText(v: GameView): string {
-  return JSON.stringify({ ...v, log: [] });
+/**
+ * Whether two JSON values are equal (absent and undefined fields alike, key order ignored): the hot
+ * comparison of a view with its re-sampled twin, without serializing either.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  for (const k in ra) if (!sameJson(ra[k], rb[k])) return false;
+  for (const k in rb) if (!(k in ra) && rb[k] !== undefined) return false;
+  return true;
+}
+
+/** Views compared without their logs: the copy shares the stored log, which is checked separately. */
+function sameView(a: GameView, b: GameView): boolean {
+  return sameJson({ ...a, log: null }, { ...b, log: null });
 }
 
 /** The first place where two JSON values differ, as a path. */
@@ -74,9 +94,9 @@ export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
   const copy = resampled(state, groups, rng);
   real ??= view(state, p);
   const other = view(copy, p);
-  if (viewText(real) === viewText(other)) return [];
+  if (sameView(real, other)) return [];
   const swaps = groups.flat().filter((id) => copy.cards[id]!.def !== state.cards[id]!.def);
-  const blamed = culprits(state, copy, p, swaps, viewText(real), view);
+  const blamed = culprits(state, copy, p, swaps, real, view);
   const blamedText = blamed.length
     ? `it depends on ${blamed.map((id) => `#${id} (${whereIs(state, id)}): ${nameOfDef(state.cards[id]!.def)} → ${nameOfDef(copy.cards[id]!.def)}`).join(', ')}`
     : `re-sampled together: ${swaps
@@ -128,13 +148,13 @@ const MAX_CULPRIT_TRIES = 150;
  * Which re-sampled cards make the difference: each is given its re-sampled identity alone (up to
  * three found, trying at most MAX_CULPRIT_TRIES cards). Only run once a leak is found.
  */
-function culprits(state: GameState, copy: GameState, p: PlayerId, swaps: readonly number[], realText: string, view: ViewFn): number[] {
+function culprits(state: GameState, copy: GameState, p: PlayerId, swaps: readonly number[], real: GameView, view: ViewFn): number[] {
   const found: number[] = [];
   for (const id of swaps.slice(0, MAX_CULPRIT_TRIES)) {
     const one = cloneState(state);
     one.cards[id]!.def = copy.cards[id]!.def;
     one.cards[id]!.k = copy.cards[id]!.k;
-    if (viewText(view(one, p)) !== realText && found.push(id) >= 3) break;
+    if (!sameView(view(one, p), real) && found.push(id) >= 3) break;
   }
   return found;
 }
@@ -160,39 +180,61 @@ export function publicIdentities(state: GameState, p: PlayerId, knowledge: Knowl
   return { defs, names };
 }
 
-/** The strings of a view with their paths, but for the identities of card views (checked by themselves). */
-function viewStrings(value: unknown, path: string, out: { path: string; s: string }[], cards: { path: string; id: number; shown: boolean }[]): void {
+const isCardView = (o: Record<string, unknown>): boolean => typeof o.id === 'number' && typeof o.loc === 'string' && 'faceDown' in o;
+
+/**
+ * One pass over a view (hot: after every decision, for both players): the distinct strings in it
+ * but for the identities of card views, and the card views that show an identity.
+ */
+function scanView(value: unknown, strings: Set<string>, shown: Record<string, unknown>[]): void {
   if (typeof value === 'string') {
-    out.push({ path, s: value });
+    strings.add(value);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
-  const o = value as Record<string, unknown>;
-  const isCardView = typeof o.id === 'number' && typeof o.loc === 'string' && 'faceDown' in o;
-  if (isCardView) cards.push({ path, id: o.id as number, shown: o.def !== undefined || o.name !== undefined });
-  for (const [k, v] of Object.entries(o)) {
-    if (isCardView && (k === 'def' || k === 'name')) continue;
-    viewStrings(v, Array.isArray(value) ? `${path}[${k}]` : path ? `${path}.${k}` : k, out, cards);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) scanView(value[i], strings, shown);
+    return;
   }
+  const o = value as Record<string, unknown>;
+  const card = isCardView(o);
+  if (card && (o.def !== undefined || o.name !== undefined)) shown.push(o);
+  for (const k in o) if (!(card && (k === 'def' || k === 'name'))) scanView(o[k], strings, shown);
+}
+
+/** The path to the first place where `test` holds (only once a leak is found, to report where). */
+function pathTo(value: unknown, test: (v: unknown, key: string) => boolean, path = '', key = ''): string | null {
+  if (test(value, key)) return path;
+  if (typeof value !== 'object' || value === null) return null;
+  const o = value as Record<string, unknown>;
+  const card = !Array.isArray(value) && isCardView(o);
+  for (const k of Object.keys(o)) {
+    if (card && (k === 'def' || k === 'name')) continue;
+    const found = pathTo(o[k], test, Array.isArray(value) ? `${path}[${k}]` : path ? `${path}.${k}` : k, k);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /**
  * The view (without its log) must show no identity of a card unknown to its viewer: no card view of
- * such a card with a definition or name, and no other string holding its name or definition id
- * (unless a card of that name is public to him anyway), and no lasting effect of such a card
- * whose key holds its definition id.
+ * such a card with a definition or name, and no other string holding its name (unless a card of
+ * that name is public to him anyway), and no lasting effect of such a card whose key holds its
+ * definition id.
  */
 export function identityLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, view: GameView = viewFor(state, p)): Problem[] {
-  const strings: { path: string; s: string }[] = [];
-  const cards: { path: string; id: number; shown: boolean }[] = [];
-  viewStrings({ ...view, log: [] }, '', strings, cards);
+  const strings = new Set<string>();
+  const shown: Record<string, unknown>[] = [];
+  const v = { ...view, log: [] };
+  scanView(v, strings, shown);
   const out: Problem[] = [];
   const generic = (path: string) => path.replace(/\[\d+\]/g, '[i]');
-  for (const cv of cards) {
-    const c = state.cards[cv.id];
-    if (!cv.shown || !c || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) continue;
+  for (const cv of shown) {
+    const c = state.cards[cv.id as number];
+    if (!c || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) continue;
+    const path = pathTo(v, (x) => x === cv) ?? '?';
     out.push(
-      problem('leak', 'view', `${P(p)}'s view shows the identity of a hidden card at ${generic(cv.path)}`, `${P(p)}'s view shows ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}) at ${cv.path}`),
+      problem('leak', 'view', `${P(p)}'s view shows the identity of a hidden card at ${generic(path)}`, `${P(p)}'s view shows ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}) at ${path}`),
     );
   }
   // Engine keys are namespaced by definition id ('02002:enteredDiscard' exists whoever has the card):
@@ -204,23 +246,19 @@ export function identityLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
       problem('leak', 'view', 'a lasting effect of a hidden card names its definition', `${P(p)}'s view has effect '${e.effect}' at effects[${i}] whose source is ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`),
     );
   });
-  const all = strings.map((x) => x.s).join('\u0000');
   let pub: { names: Set<string> } | null = null;
   const reported = new Set<string>();
+  const texts = [...strings];
   for (const c of unknownTo(state, p, knowledge)) {
     const name = nameOfDef(c.def);
-    if (reported.has(name) || !all.includes(name)) continue;
+    if (reported.has(name) || !texts.some((t) => t.includes(name))) continue;
     pub ??= publicIdentities(state, p, knowledge);
     if (pub.names.has(name)) continue;
-    const at = strings.find((x) => x.s.includes(name))!;
     reported.add(name);
+    const path = pathTo(v, (x) => typeof x === 'string' && x.includes(name)) ?? '?';
+    const text = texts.find((t) => t.includes(name))!;
     out.push(
-      problem(
-        'leak',
-        'view',
-        `${P(p)}'s view names a card hidden from him at ${generic(at.path)}`,
-        `${P(p)}'s view has '${at.s}' at ${at.path}, naming ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`,
-      ),
+      problem('leak', 'view', `${P(p)}'s view names a card hidden from him at ${generic(path)}`, `${P(p)}'s view has '${text}' at ${path}, naming ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`),
     );
   }
   return out;
