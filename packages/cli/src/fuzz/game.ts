@@ -153,7 +153,10 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
 
   if (check(state, decisionRng(seed, -1), true, true)) return finish(report, state);
   while (!state.result) {
-    if (!state.prompt) break; // reported by the invariants
+    if (!state.prompt) {
+      found([problem('invariant', 'consistency', 'game not over but no prompt', `turn ${state.turn}, phase ${state.phase}: no prompt and no result`)]);
+      break;
+    }
     if (state.decisions >= FUZZ_DECISION_LIMIT) {
       found([problem('invariant', 'liveness', 'game does not end', `no result after ${state.decisions} decisions (turn ${state.turn}, cap ${MAX_TURNS})`)]);
       break;
