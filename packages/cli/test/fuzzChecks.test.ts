@@ -3,7 +3,7 @@
  * leaky view, leaky options list or leaky log line is reported — so the checks cannot silently pass.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, cardDef, cloneState, legalOptions, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, applyInPlace, cardDef, cloneState, defIndex, legalOptions, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
 import { checkInvariants } from '../src/fuzz/invariants.js';
 import { identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
 import { hiddenFrom, Knowledge, resampleGroups } from '../src/fuzz/hidden.js';
@@ -177,6 +177,20 @@ describe('leak checks', () => {
     expect(keys(logLeaks(state, [`P2 searches for ${name(state, secret)}`], knowledge))).toEqual(['log: log names a card hidden from a player: "P<n> searches for <hidden card>"']);
     const shown = faceupInPlay(state, 0);
     expect(logLeaks(state, [`P2 searches for ${name(state, shown)}`], knowledge)).toEqual([]);
+  });
+
+  it('do not take a card name inside a longer one for a bare name', () => {
+    const { state, knowledge } = midGame(true);
+    const names = allCardDefs().map((d) => d.name);
+    const short = allCardDefs().find((d) => names.some((n) => n !== d.name && n.startsWith(`${d.name} `)) && !state.cards.some((c) => cardDef(c.def).name === d.name))!;
+    const long = names.find((n) => n !== short.name && n.startsWith(`${short.name} `))!;
+    // A card of P2's deck becomes the shorter title, so that title is hidden from P1 and public nowhere.
+    const secret = state.cards[state.players[1].deck[0]!]!;
+    secret.def = short.id;
+    secret.k = defIndex(short.id);
+    expect(logLeaks(state, [`P2 plays ${long}#999`], knowledge)).toEqual([]);
+    expect(logLeaks(state, [`P2 plays ${long}`], knowledge)).toEqual([]);
+    expect(logLeaks(state, [`P2 plays ${short.name}`], knowledge)).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,7 @@
  * effect keys), which the re-sampled copy shares; those are searched for the hidden card's name and
  * definition id instead, ignoring names that are public anyway (another copy in play, a card he saw).
  */
-import { cloneState, viewFor, type CardState, type Decision, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, cloneState, viewFor, type CardState, type Decision, type GameState, type GameView, type PlayerId } from '@invasion/engine';
 import { hiddenFrom, nameOfDef, resampled, resampleGroups, unknownTo, type Knowledge } from './hidden.js';
 import { label, problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
@@ -268,6 +268,22 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+let allNames: string[] | null = null;
+const longerNames = new Map<string, string[]>();
+
+/**
+ * Whether `name` stands in `text` by itself: not as part of a longer card name ("Grudge Thrower" in
+ * "Grudge Thrower Assault"), nor followed by "#id" (another instance's label whose identity moved).
+ */
+function bareName(text: string, name: string): boolean {
+  allNames ??= [...new Set(allCardDefs().map((d) => d.name))];
+  let longer = longerNames.get(name);
+  if (!longer) longerNames.set(name, (longer = allNames.filter((n) => n !== name && n.includes(name))));
+  let rest = text;
+  for (const n of longer) rest = rest.split(n).join(' ');
+  return new RegExp(`${escapeRegExp(name)}(?!#\\d)`).test(rest);
+}
+
 /** "P1 plays <hidden card> into the kingdom": a log line without the particulars. */
 function lineTemplate(state: GameState, line: string, hidden: string): string {
   let t = line.replace(/^\[T\d+ \w+\] /, '').split(hidden).join('<hidden card>');
@@ -314,8 +330,7 @@ export function logLeaks(state: GameState, lines: readonly string[], knowledge: 
     const names = new Set<string>();
     for (const c of state.cards) {
       const name = nameOfDef(c.def);
-      // (a name followed by "#id" is another instance's label whose identity has moved since)
-      if (named.has(c.id) || names.has(name) || !rest.includes(name) || !new RegExp(`${escapeRegExp(name)}(?!#\\d)`).test(rest)) continue;
+      if (named.has(c.id) || names.has(name) || !rest.includes(name) || !bareName(rest, name)) continue;
       pub ??= [publicIdentities(state, 0, knowledge).names, publicIdentities(state, 1, knowledge).names];
       const from = ([0, 1] as const).filter((p) => hiddenFrom(state, c, p) && !knowledge.knows(p, c) && !pub![p].has(name));
       if (from.length === 0) continue;
