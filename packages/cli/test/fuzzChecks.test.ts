@@ -3,7 +3,7 @@
  * leaky view, leaky options list or leaky log line is reported — so the checks cannot silently pass.
  */
 import { describe, expect, it } from 'vitest';
-import { allCardDefs, applyInPlace, cardDef, cloneState, defIndex, legalOptions, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, applyInPlace, cardDef, cloneState, defIndex, legalOptions, newUse, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
 import { checkInvariants } from '../src/fuzz/invariants.js';
 import { identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
 import { hiddenFrom, Knowledge, resampleGroups } from '../src/fuzz/hidden.js';
@@ -66,6 +66,19 @@ describe('invariant checks', () => {
     const att = faceupInPlay(b, 0);
     b.cards[att]!.attachedTo = host;
     expect(keys(checkInvariants(b)).join()).toMatch(/placement: attachment in (another zone than its host|another player's zone than its host)/);
+  });
+
+  it('report a tactic being played from a discard pile, not one being played from a hand', () => {
+    const { state } = midGame();
+    const tactic = allCardDefs().find((d) => d.type === 'Tactic' && d.implemented)!;
+    const inDiscard = state.cards[state.players[0].discard[0]!]!;
+    inDiscard.def = tactic.id;
+    inDiscard.k = defIndex(tactic.id);
+    const step = (card: number) => ({ t: 'ability' as const, use: { ...newUse(card, 0, 1), free: true }, stage: 'initiate' as const, choice: 0, immediate: true });
+    state.stack.push(step(state.players[1].hand[0]!));
+    expect(checkInvariants(state)).toEqual([]);
+    state.stack.push(step(inDiscard.id));
+    expect(keys(checkInvariants(state))).toEqual(['play: a tactic is played from a discard pile']);
   });
 
   it('report negative counters, a wrong registry index and a game stuck without a prompt', () => {

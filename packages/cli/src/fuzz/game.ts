@@ -28,10 +28,11 @@ export const FUZZ_DECISION_LIMIT = 30_000;
 
 /**
  * Problems after which the game is not played on: the state is broken (a card in two places, a
- * dangling reference) or the engine threw; what follows would be consequences, not new findings.
+ * dangling reference), a card is being played from where it cannot be, or the engine threw; what
+ * follows would be consequences, not new findings.
  * After the others (leaks, a lost token, a bad save, an illegal play) the game goes on.
  */
-const FATAL_CHECKS: ReadonlySet<string> = new Set(['exception', 'conservation', 'placement', 'consistency', 'liveness']);
+const FATAL_CHECKS: ReadonlySet<string> = new Set(['exception', 'conservation', 'placement', 'consistency', 'play', 'liveness']);
 
 export interface CheckOptions {
   /** Share of decisions after which views and options are compared with re-sampled hidden cards (1 = all). */

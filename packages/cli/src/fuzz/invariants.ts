@@ -2,7 +2,8 @@
  * State invariants that must hold after every decision (types.ts, rules/cardMovement.ts): every card
  * in exactly one place, out-of-play cards are new cards, attachments and questing units point at
  * cards that are where they must be, combat refers to units in play, no negative counters, and a
- * game that is not over waits on a prompt with at least one legal option.
+ * game that is not over waits on a prompt with at least one legal option; no tactic is played from a
+ * discard pile.
  *
  * Written against the state's documented shape only (no engine helpers beyond the registry and
  * `legalOptions`), so an engine bug cannot hide itself by breaking a helper the check relies on.
@@ -170,7 +171,23 @@ export function consistency(state: GameState): Problem[] {
   return out;
 }
 
+/**
+ * A tactic is played from a hand (or a deck's top, Lord of Change): one being initiated while its
+ * card lies in a discard pile is played from there (Necromancy plays units only). A tactic that is
+ * copied (Twin-Tailed Comet) is still on the chain while the copy is initiated.
+ */
+export function playedFromDiscard(state: GameState): Problem[] {
+  const out: Problem[] = [];
+  for (const st of state.stack) {
+    if (st.t !== 'ability' || st.stage !== 'initiate' || st.use.ability !== 0) continue;
+    const c = state.cards[st.use.card];
+    if (!c || c.loc !== 'discard' || !hasCardDef(c.def) || cardDef(c.def).type !== 'Tactic') continue;
+    out.push(problem('invariant', 'play', 'a tactic is played from a discard pile', `${label(state, c.id)} is being played by ${P(st.use.player)}${st.use.free ? ' (for free)' : ''} from ${P(c.owner)}'s discard pile`));
+  }
+  return out;
+}
+
 /** Every state invariant, in order of severity. */
 export function checkInvariants(state: GameState): Problem[] {
-  return [...conservation(state), ...placement(state), ...outOfPlayClean(state), ...consistency(state)];
+  return [...conservation(state), ...placement(state), ...outOfPlayClean(state), ...consistency(state), ...playedFromDiscard(state)];
 }
