@@ -19,6 +19,13 @@ const P = (p: number) => `P${p + 1}`;
 
 const bad = (key: string, message: string): Problem => problem('invariant', 'conservation', key, message);
 
+/** "Fellblade#26 (experience on Balthasar Gelt#41)": a card, and its host when it is attached. */
+function described(state: GameState, id: number): string {
+  const c = state.cards[id];
+  if (!c || c.attachedTo < 0) return label(state, id);
+  return `${label(state, id)} (${c.faceDown ? 'experience' : 'attachment'} on ${label(state, c.attachedTo)})`;
+}
+
 /** Every card is in exactly one place, and that place agrees with the card's `loc`. */
 export function conservation(state: GameState): Problem[] {
   const out: Problem[] = [];
@@ -30,9 +37,9 @@ export function conservation(state: GameState): Problem[] {
       return;
     }
     const before = where.get(id);
-    if (before !== undefined) out.push(bad('card listed in two places', `${label(state, id)} is listed in ${before} and in ${place}`));
+    if (before !== undefined) out.push(bad('card listed in two places', `${described(state, id)} is listed in ${before} and in ${place}`));
     else where.set(id, place);
-    if (c.loc !== loc) out.push(bad(`card listed in a ${loc} list has another loc`, `${label(state, id)} is listed in ${place} but its loc is '${c.loc}'`));
+    if (c.loc !== loc) out.push(bad(`card listed in a ${loc} list has another loc`, `${described(state, id)} is listed in ${place} but its loc is '${c.loc}'`));
   };
   for (const p of state.players) {
     for (const pile of PILES) for (const id of p[pile]) put(id, `${P(p.id)}'s ${pile}`, pile);
