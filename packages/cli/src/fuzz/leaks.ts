@@ -14,6 +14,7 @@ import { label, problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
 
 const P = (p: number) => `P${p + 1}`;
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /** What a player receives: the engine's `viewFor` (tests pass a deliberately leaky one). */
 export type ViewFn = (state: GameState, p: PlayerId) => GameView;
@@ -132,8 +133,8 @@ export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
       problem(
         'leak',
         'options',
-        `legal options depend on hidden identities at a ${kind} prompt${what}${blamedKind}`,
-        `${P(p)}'s legal options at a ${kind} prompt${subject} change when cards hidden from him are re-sampled: ` +
+        `legal options depend on hidden identities at ${article(kind)} ${kind} prompt${what}${blamedKind}`,
+        `${P(p)}'s legal options at ${article(kind)} ${kind} prompt${subject} change when cards hidden from him are re-sampled: ` +
           `only with the real cards [${onlyReal.map((x) => describeDecision(state, x)).join('; ')}], ` +
           `only with re-sampled cards [${onlyOther.map((x) => describeDecision(copy, x)).join('; ')}]; ${blamedText}`,
       ),
