@@ -176,6 +176,13 @@ describe('leak checks', () => {
     expect(keys(leak)).toEqual(['log: log names a card hidden from a player: "P<n> plays <hidden card> facedown"']);
     expect(logLeaks(state, [`P1 destroys ${label(gone)}`], knowledge)).toEqual([]);
     expect(logLeaks(state, [`P1 reveals ${label(secret)}`], knowledge)).toEqual([]);
+    // Turned faceup, then back to its owner's hand within one decision: public when it happened.
+    const seen = new Knowledge();
+    seen.observe(state);
+    const lines = [`${label(facedown)} is turned faceup`, `${label(facedown)} leaves play to its owner's hand`];
+    seen.learnReveals(state, lines);
+    expect(logLeaks(state, lines, seen)).toEqual([]);
+    expect(logLeaks(state, lines.slice(1), knowledge)).toHaveLength(1);
     const knows = new Knowledge();
     knows.observe(state);
     knows.learn(0, state.cards[secret]!);

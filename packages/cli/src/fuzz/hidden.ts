@@ -30,6 +30,13 @@ function hiddenKind(c: CardState): 'deck' | 'hand' | 'facedown' {
   return c.loc === 'deck' ? 'deck' : c.loc === 'hand' ? 'hand' : 'facedown';
 }
 
+/**
+ * A log line announcing that cards are shown to everyone ("P1 reveals Foo#12", "Foo#12 is turned
+ * faceup"): a public event, whose cards stay known even if they are hidden again within the same
+ * decision (turned faceup, then returned to hand).
+ */
+export const REVEALING = /reveal|faceup/i;
+
 export function nameOfDef(def: string): string {
   return hasCardDef(def) ? cardDef(def).name : `?${def}`;
 }
@@ -70,10 +77,10 @@ export class Knowledge {
     }
   }
 
-  /** Log lines that reveal cards ("P1 reveals Foo#12 ...") make them known to both players. */
+  /** Log lines that reveal cards or turn them faceup make them known to both players. */
   learnReveals(state: GameState, lines: readonly string[]): void {
     for (const line of lines) {
-      if (!/reveal/i.test(line)) continue;
+      if (!REVEALING.test(line)) continue;
       for (const m of line.matchAll(/#(\d+)/g)) {
         const c = state.cards[Number(m[1])];
         if (c && line.includes(`${nameOfDef(c.def)}#${c.id}`)) {

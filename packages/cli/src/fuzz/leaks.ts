@@ -9,7 +9,7 @@
  * definition id instead, ignoring names that are public anyway (another copy in play, a card he saw).
  */
 import { allCardDefs, cloneState, viewFor, type CardState, type Decision, type GameState, type GameView, type PlayerId } from '@invasion/engine';
-import { hiddenFrom, nameOfDef, resampled, resampleGroups, unknownTo, type Knowledge } from './hidden.js';
+import { hiddenFrom, nameOfDef, resampled, resampleGroups, REVEALING, unknownTo, type Knowledge } from './hidden.js';
 import { label, problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
 
@@ -306,14 +306,14 @@ function secretFrom(state: GameState, c: CardState, knowledge: Knowledge): strin
 
 /**
  * New log lines (shown to both players) must not name a card hidden from a player who does not
- * know it. Lines that reveal cards are public by definition (see Knowledge.learnReveals).
+ * know it. Lines that reveal cards or turn them faceup are public events (Knowledge.learnReveals).
  */
 export function logLeaks(state: GameState, lines: readonly string[], knowledge: Knowledge): Problem[] {
   const out: Problem[] = [];
   const where = (c: CardState) => `in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}`;
   let pub: [Set<string>, Set<string>] | null = null;
   for (const line of lines) {
-    if (/reveal/i.test(line)) continue;
+    if (REVEALING.test(line)) continue;
     const named = new Set<number>();
     let rest = line; // the line without its "Name#id" labels
     for (const m of line.matchAll(/#(\d+)/g)) {
