@@ -1,6 +1,7 @@
 /** The `invasion` command: dispatches to the subcommands. */
 import { BENCH_USAGE, runBench } from './commands/bench.js';
 import { CARDS_USAGE, runCards } from './commands/cards.js';
+import { FUZZ_USAGE, runFuzzCommand } from './commands/fuzz.js';
 import { PLAY_USAGE, runPlay } from './commands/play.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
@@ -20,6 +21,10 @@ Usage:
       List the card catalogue: id, name, type, race, cost, implemented, tested.
   ${SIMULATE_USAGE}
       Random bot vs random bot; game i uses seed S+i. Default decks rotate through all starter decks.
+  ${FUZZ_USAGE}
+      Random legal decks from every implemented card, random bot vs random bot; after every decision:
+      no exception, every card in one place, save/restore replays alike, no hidden card leaks to a
+      player. Each problem is listed with the command replaying its game. Exit 1 when anything is found.
   ${BENCH_USAGE}
       Engine throughput on one core: games/s, decisions/s, cloneState and serialize timings.
   ${SCENARIO_USAGE}
@@ -45,6 +50,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   play: runPlay,
   cards: runCards,
   simulate: runSimulate,
+  fuzz: runFuzzCommand,
   bench: runBench,
   scenario: runScenarioCommand,
   deck: deckCommand,

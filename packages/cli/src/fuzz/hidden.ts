@@ -1,0 +1,137 @@
+/**
+ * Hidden information, defined here independently of the engine's `canSee`: which card identities a
+ * player may not know, what he legitimately knows anyway, and copies of a state with the unknown
+ * identities re-sampled (what the player cannot tell apart from the real state).
+ */
+import { cardDef, cloneState, hasCardDef, isRevealedDeckTop, type CardState, type GameState, type PlayerId } from '@invasion/engine';
+import type { Rng } from './random.js';
+
+/**
+ * Whether `p` may not know what `c` is: every deck card (but a top card revealed to all), the other
+ * player's hand, and the other player's facedown cards in play or on the chain (developments,
+ * experience). Discard piles, faceup cards and legends are public.
+ */
+export function hiddenFrom(state: GameState, c: CardState, p: PlayerId): boolean {
+  switch (c.loc) {
+    case 'deck':
+      return !isRevealedDeckTop(state, c);
+    case 'hand':
+      return c.owner !== p;
+    case 'discard':
+    case 'removed':
+      return false;
+    default:
+      return c.faceDown && c.owner !== p;
+  }
+}
+
+/** The kind of hidden place a card is in; identities are only re-sampled within one owner's kind. */
+function hiddenKind(c: CardState): 'deck' | 'hand' | 'facedown' {
+  return c.loc === 'deck' ? 'deck' : c.loc === 'hand' ? 'hand' : 'facedown';
+}
+
+/**
+ * A log line announcing that cards are shown to everyone ("P1 reveals Foo#12", "Foo#12 is turned
+ * faceup"): a public event, whose cards stay known even if they are hidden again within the same
+ * decision (turned faceup, then returned to hand).
+ */
+export const REVEALING = /reveal|faceup/i;
+
+export function nameOfDef(def: string): string {
+  return hasCardDef(def) ? cardDef(def).name : `?${def}`;
+}
+
+/**
+ * What each player has seen: a card whose identity was public to him (or revealed by an effect) is
+ * known while it keeps that identity, even where it is hidden now (a card returned to its owner's
+ * hand). A deck shuffle permutes identities among instances, so knowledge of deck cards lapses
+ * unless the instance still holds the identity seen.
+ */
+export class Knowledge {
+  private readonly seen: [Map<number, string>, Map<number, string>] = [new Map(), new Map()];
+
+  knows(p: PlayerId, c: CardState): boolean {
+    return this.seen[p].get(c.id) === c.def;
+  }
+
+  learn(p: PlayerId, c: CardState): void {
+    this.seen[p].set(c.id, c.def);
+  }
+
+  /** Everything public to each player now. */
+  observe(state: GameState): void {
+    for (const c of state.cards) {
+      if (!hiddenFrom(state, c, 0)) this.learn(0, c);
+      if (!hiddenFrom(state, c, 1)) this.learn(1, c);
+    }
+  }
+
+  /**
+   * A card in the other player's hand that a lasting effect remembers was revealed to that effect's
+   * controller (Slaanesh's Domination): known to him from the moment the effect exists.
+   */
+  learnFromEffects(state: GameState): void {
+    for (const e of state.effects) {
+      const c = state.cards[e.card];
+      if (c && c.loc === 'hand' && c.owner !== e.controller) this.learn(e.controller, c);
+    }
+  }
+
+  /** Log lines that reveal cards or turn them faceup make them known to both players. */
+  learnReveals(state: GameState, lines: readonly string[]): void {
+    for (const line of lines) {
+      if (!REVEALING.test(line)) continue;
+      for (const m of line.matchAll(/#(\d+)/g)) {
+        const c = state.cards[Number(m[1])];
+        if (c && line.includes(`${nameOfDef(c.def)}#${c.id}`)) {
+          this.learn(0, c);
+          this.learn(1, c);
+        }
+      }
+    }
+  }
+}
+
+/** Cards hidden from `p` whose identity he does not know. */
+export function unknownTo(state: GameState, p: PlayerId, knowledge: Knowledge): CardState[] {
+  return state.cards.filter((c) => hiddenFrom(state, c, p) && !knowledge.knows(p, c));
+}
+
+/**
+ * The groups within which `p` cannot tell identities apart: per owner, his deck, his hand, his
+ * facedown cards. Counts per place stay as they are; a deck's identities stay in that deck.
+ * Cards in a hand or deck that p knows keep their identity (a revealed card may matter to his
+ * options); facedown cards in play never do: whatever p remembers, a facedown card has no name,
+ * race or text, so nothing he receives may depend on what it is.
+ * `keepOwnDeck`: p's own deck is left alone (while p makes a choice of an ability, which may be
+ * searching or looking at his deck).
+ */
+export function resampleGroups(state: GameState, p: PlayerId, knowledge: Knowledge, keepOwnDeck: boolean): number[][] {
+  const groups = new Map<string, number[]>();
+  for (const c of state.cards) {
+    if (!hiddenFrom(state, c, p)) continue;
+    const kind = hiddenKind(c);
+    if (kind !== 'facedown' && knowledge.knows(p, c)) continue;
+    if (keepOwnDeck && kind === 'deck' && c.owner === p) continue;
+    const key = `${c.owner}:${kind}`;
+    const g = groups.get(key);
+    if (g) g.push(c.id);
+    else groups.set(key, [c.id]);
+  }
+  // A group whose cards all have one identity cannot change.
+  return [...groups.values()].filter((ids) => ids.some((id) => state.cards[id]!.def !== state.cards[ids[0]!]!.def));
+}
+
+/** A copy of `state` with the identities (`def` and `k`) of each group's cards shuffled among them. */
+export function resampled(state: GameState, groups: readonly number[][], rng: Rng): GameState {
+  const copy = cloneState(state);
+  for (const ids of groups) {
+    const order = rng.shuffle(ids.slice());
+    const idents = order.map((id) => ({ def: state.cards[id]!.def, k: state.cards[id]!.k }));
+    ids.forEach((id, i) => {
+      copy.cards[id]!.def = idents[i]!.def;
+      copy.cards[id]!.k = idents[i]!.k;
+    });
+  }
+  return copy;
+}

@@ -1,0 +1,34 @@
+/**
+ * Checks between two consecutive decisions: instances are never created or lost, nor change owner,
+ * and nothing is played from a discard pile but through Necromancy (rules summary: Necromancy is
+ * the only way to play a card from there). A card played stays on the chain while players may
+ * respond, so a play from the discard pile shows as a card that was in a discard pile at the last
+ * decision and is on the chain at this one.
+ */
+import { cardDef, hasCardDef, type GameState, type Location, type PlayerId } from '@invasion/engine';
+import { label, problem, type Problem } from './problems.js';
+
+export interface Snapshot {
+  loc: Location[];
+  owner: PlayerId[];
+}
+
+export function snapshot(state: GameState): Snapshot {
+  return { loc: state.cards.map((c) => c.loc), owner: state.cards.map((c) => c.owner) };
+}
+
+export function transitionProblems(before: Snapshot, state: GameState): Problem[] {
+  const out: Problem[] = [];
+  if (state.cards.length !== before.loc.length) {
+    out.push(problem('invariant', 'transitions', 'the number of card instances changed', `${before.loc.length} card instances before the decision, ${state.cards.length} after`));
+    return out;
+  }
+  state.cards.forEach((c, i) => {
+    if (c.owner !== before.owner[i]) out.push(problem('invariant', 'transitions', 'a card changed owner', `${label(state, i)} was owned by P${before.owner[i]! + 1}, now by P${c.owner + 1}`));
+    if (before.loc[i] === 'discard' && c.loc === 'chain' && !(hasCardDef(c.def) && cardDef(c.def).keywords.necromancy)) {
+      const type = hasCardDef(c.def) ? cardDef(c.def).type.toLowerCase() : 'card';
+      out.push(problem('invariant', 'transitions', `a ${type} without Necromancy is played from a discard pile`, `${label(state, i)} (a ${type}) went from P${c.owner + 1}'s discard pile onto the chain`));
+    }
+  });
+  return out;
+}

@@ -1,0 +1,242 @@
+/**
+ * The fuzz's checks themselves: a clean state passes, and each kind of deliberately broken state,
+ * leaky view, leaky options list or leaky log line is reported — so the checks cannot silently pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { allCardDefs, applyInPlace, cardDef, cloneState, defIndex, legalOptions, newUse, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { checkInvariants } from '../src/fuzz/invariants.js';
+import { identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
+import { hiddenFrom, Knowledge, resampleGroups } from '../src/fuzz/hidden.js';
+import { followTwin, restoredTwin } from '../src/fuzz/restore.js';
+import { Rng } from '../src/fuzz/random.js';
+import type { Problem } from '../src/fuzz/problems.js';
+import { faceupInPlay, midGame } from './fuzzHelpers.js';
+
+const keys = (ps: Problem[]) => ps.map((p) => p.key);
+const name = (s: GameState, id: number) => cardDef(s.cards[id]!.def).name;
+
+describe('invariant checks', () => {
+  it('pass on a clean mid-game state', () => {
+    expect(checkInvariants(midGame().state)).toEqual([]);
+  });
+
+  it('report a card listed in two places', () => {
+    const { state } = midGame();
+    state.players[0].discard.push(state.players[0].hand[0]!);
+    expect(keys(checkInvariants(state))).toContain('conservation: card listed in two places');
+  });
+
+  it('report a card whose loc disagrees with its list, and one that is in no list', () => {
+    const { state } = midGame();
+    state.cards[state.players[1].hand[0]!]!.loc = 'discard';
+    expect(keys(checkInvariants(state))).toEqual(['conservation: card listed in a hand list has another loc']);
+    const b = midGame().state;
+    b.players[0].deck.pop();
+    expect(keys(checkInvariants(b))).toEqual(['conservation: card with loc deck is in no list']);
+  });
+
+  it('report a card on the chain that no chain link refers to', () => {
+    const { state } = midGame();
+    const id = state.players[0].hand.pop()!;
+    state.cards[id]!.loc = 'chain';
+    expect(keys(checkInvariants(state))).toEqual(['conservation: card on the chain in no chain link']);
+  });
+
+  it("report a card in another player's pile", () => {
+    const { state } = midGame();
+    const id = state.players[0].hand.pop()!;
+    state.players[1].hand.push(id);
+    expect(keys(checkInvariants(state))).toContain("conservation: card in another player's hand");
+  });
+
+  it('report a card out of play that keeps tokens or damage', () => {
+    const { state } = midGame();
+    state.cards[state.players[0].deck[0]!]!.tokens = 1;
+    state.cards[state.players[1].hand[0]!]!.damage = 2;
+    expect(keys(checkInvariants(state)).sort()).toEqual(['out-of-play: card in a deck keeps tokens', 'out-of-play: card in a hand keeps damage']);
+  });
+
+  it('report an attachment whose host is out of play or in another zone', () => {
+    const { state } = midGame();
+    const a = faceupInPlay(state, 0);
+    state.cards[a]!.attachedTo = state.players[0].hand[0]!;
+    expect(keys(checkInvariants(state))).toContain('placement: attachment attached to a card out of play');
+    const b = midGame().state;
+    const host = faceupInPlay(b, 1);
+    const att = faceupInPlay(b, 0);
+    b.cards[att]!.attachedTo = host;
+    expect(keys(checkInvariants(b)).join()).toMatch(/placement: attachment in (another zone than its host|another player's zone than its host)/);
+  });
+
+  it('report a tactic being played from a discard pile, not one being played from a hand', () => {
+    const { state } = midGame();
+    const tactic = allCardDefs().find((d) => d.type === 'Tactic' && d.implemented)!;
+    const inDiscard = state.cards[state.players[0].discard[0]!]!;
+    inDiscard.def = tactic.id;
+    inDiscard.k = defIndex(tactic.id);
+    const step = (card: number) => ({ t: 'ability' as const, use: { ...newUse(card, 0, 1), free: true }, stage: 'initiate' as const, choice: 0, immediate: true });
+    state.stack.push(step(state.players[1].hand[0]!));
+    expect(checkInvariants(state)).toEqual([]);
+    state.stack.push(step(inDiscard.id));
+    expect(keys(checkInvariants(state))).toEqual(['play: a tactic is played from a discard pile']);
+  });
+
+  it('report negative counters, a wrong registry index and a game stuck without a prompt', () => {
+    const { state } = midGame();
+    state.players[1].resources = -1;
+    state.cards[5]!.k += 1;
+    state.prompt = null;
+    expect(keys(checkInvariants(state))).toEqual([
+      'consistency: negative resources',
+      'consistency: registry index does not match the definition',
+      'consistency: game not over but no prompt',
+    ]);
+  });
+});
+
+/** P's opponent's hand cards, and the identity of each. */
+function opponentHand(state: GameState, p: PlayerId): number[] {
+  return state.players[1 - p]!.hand;
+}
+
+describe('leak checks', () => {
+  it('find nothing in the engine view of a clean state, for either player', () => {
+    const { state, knowledge } = midGame();
+    for (const p of [0, 1] as const) {
+      expect(identityLeaks(state, p, knowledge)).toEqual([]);
+      for (let seed = 0; seed < 5; seed++) expect(resampleLeaks(state, p, knowledge, new Rng(seed))).toEqual([]);
+    }
+  });
+
+  it("report a view that shows the identity of a card in the opponent's hand", () => {
+    const { state, knowledge } = midGame();
+    const view = viewFor(state, 0);
+    const secret = opponentHand(state, 0)[0]!;
+    view.players[1].hand = [{ ...view.players[0].hand![0]!, id: secret, def: state.cards[secret]!.def, name: name(state, secret), owner: 1, controller: 1 }];
+    expect(keys(identityLeaks(state, 0, knowledge, view))).toContain("view: P<n>'s view shows the identity of a hidden card at players[i].hand[i]");
+  });
+
+  it('report a view whose content depends on hidden cards (re-sampled identities change it)', () => {
+    const { state, knowledge } = midGame();
+    // Leaky: the phase field carries the name of the top card of the opponent's deck.
+    const leaky = (s: GameState, p: PlayerId): GameView => {
+      const deck = s.players[1 - p]!.deck;
+      return { ...viewFor(s, p), phase: name(s, deck[deck.length - 1]!) as GameView['phase'] };
+    };
+    const found = [0, 1, 2, 3, 4].flatMap((seed) => keys(resampleLeaks(state, 0, knowledge, new Rng(seed), undefined, leaky)));
+    // The culprit is pinned down: the deck's top card, a deck card.
+    expect(found).toContain("view: P<n>'s view changes with hidden identities at phase (identity of a deck card)");
+  });
+
+  it('report legal options that depend on hidden cards', () => {
+    const { state, knowledge } = midGame();
+    const p = state.prompt!.player;
+    // Leaky: one more option, targeting the first unit card in the opponent's hand.
+    const leaky = (s: GameState, viewer: PlayerId): GameView => {
+      const v = viewFor(s, viewer);
+      const unit = s.players[1 - viewer]!.hand.find((id) => cardDef(s.cards[id]!.def).type === 'Unit');
+      return unit === undefined || viewer !== p ? v : { ...v, options: [...v.options, { type: 'target', target: unit }] };
+    };
+    const groups = resampleGroups(state, p, knowledge, false);
+    expect(groups.some((g) => state.cards[g[0]!]!.loc === 'hand')).toBe(true);
+    const found = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => keys(resampleLeaks(state, p, knowledge, new Rng(seed), undefined, leaky)));
+    expect(found.some((k) => k.startsWith('options: legal options depend on hidden identities') && k.endsWith('(identity of a card in hand)'))).toBe(true);
+  });
+
+  it('re-sample only cards hidden from the player, within one owner and one kind of place', () => {
+    const { state, knowledge } = midGame();
+    for (const p of [0, 1] as const) {
+      for (const g of resampleGroups(state, p, knowledge, false)) {
+        const first = state.cards[g[0]!]!;
+        for (const id of g) {
+          const c = state.cards[id]!;
+          expect(hiddenFrom(state, c, p)).toBe(true);
+          expect(c.owner).toBe(first.owner);
+          expect(c.loc === 'deck' || c.loc === 'hand' ? c.loc : 'facedown').toBe(first.loc === 'deck' || first.loc === 'hand' ? first.loc : 'facedown');
+        }
+      }
+    }
+  });
+
+  it('report a lasting effect of a hidden card whose key names its definition', () => {
+    const { state, knowledge } = midGame();
+    const secret = opponentHand(state, 0)[0]!;
+    state.effects.push({ effect: `${state.cards[secret]!.def}:marker`, controller: 1, source: secret, card: -1, amount: 0, until: 'turn' });
+    expect(keys(identityLeaks(state, 0, knowledge))).toEqual(['view: a lasting effect of a hidden card names its definition']);
+  });
+
+  it('report a log line naming a hidden card, not one naming a public, revealed or known card', () => {
+    const { state, knowledge } = midGame(true);
+    const secret = opponentHand(state, 0)[0]!;
+    const facedown = state.cards.find((c) => c.faceDown && c.owner === 1 && c.loc !== 'deck')!.id;
+    const gone = state.players[0].discard[0] ?? faceupInPlay(state, 0);
+    const label = (id: number) => `${name(state, id)}#${id}`;
+    const leak = logLeaks(state, [`[T6 capital] P2 plays ${label(facedown)} facedown`], knowledge);
+    expect(leak.map((p) => p.message)).toEqual([expect.stringContaining('hidden from P1')]);
+    expect(keys(leak)).toEqual(['log: log names a card hidden from a player: "P<n> plays <hidden card> facedown"']);
+    expect(logLeaks(state, [`P1 destroys ${label(gone)}`], knowledge)).toEqual([]);
+    expect(logLeaks(state, [`P1 reveals ${label(secret)}`], knowledge)).toEqual([]);
+    // Turned faceup, then back to its owner's hand within one decision: public when it happened.
+    const seen = new Knowledge();
+    seen.observe(state);
+    const lines = [`${label(facedown)} is turned faceup`, `${label(facedown)} leaves play to its owner's hand`];
+    seen.learnReveals(state, lines);
+    expect(logLeaks(state, lines, seen)).toEqual([]);
+    expect(logLeaks(state, lines.slice(1), knowledge)).toHaveLength(1);
+    const knows = new Knowledge();
+    knows.observe(state);
+    knows.learn(0, state.cards[secret]!);
+    expect(logLeaks(state, [`P2 keeps ${label(secret)}`], knows)).toEqual([]);
+    expect(logLeaks(state, [`P2 keeps ${label(secret)}`], knowledge)).toHaveLength(1);
+  });
+
+  it('report a bare card name in the log only when no card of that name is public', () => {
+    const { state, knowledge } = midGame(true);
+    const publicNames = new Set(state.cards.filter((c) => !hiddenFrom(state, c, 0)).map((c) => name(state, c.id)));
+    const secret = state.players[1].deck.find((id) => !publicNames.has(name(state, id)))!;
+    expect(keys(logLeaks(state, [`P2 searches for ${name(state, secret)}`], knowledge))).toEqual(['log: log names a card hidden from a player: "P<n> searches for <hidden card>"']);
+    const shown = faceupInPlay(state, 0);
+    expect(logLeaks(state, [`P2 searches for ${name(state, shown)}`], knowledge)).toEqual([]);
+  });
+
+  it('do not take a card name inside a longer one for a bare name', () => {
+    const { state, knowledge } = midGame(true);
+    const names = allCardDefs().map((d) => d.name);
+    const short = allCardDefs().find((d) => names.some((n) => n !== d.name && n.startsWith(`${d.name} `)) && !state.cards.some((c) => cardDef(c.def).name === d.name))!;
+    const long = names.find((n) => n !== short.name && n.startsWith(`${short.name} `))!;
+    // A card of P2's deck becomes the shorter title, so that title is hidden from P1 and public nowhere.
+    const secret = state.cards[state.players[1].deck[0]!]!;
+    secret.def = short.id;
+    secret.k = defIndex(short.id);
+    expect(logLeaks(state, [`P2 plays ${long}#999`], knowledge)).toEqual([]);
+    expect(logLeaks(state, [`P2 plays ${long}`], knowledge)).toEqual([]);
+    expect(logLeaks(state, [`P2 plays ${short.name}`], knowledge)).toHaveLength(1);
+  });
+});
+
+describe('save and restore checks', () => {
+  it('report a state that does not survive serialize → deserialize', () => {
+    const { state } = midGame();
+    const found: Problem[] = [];
+    expect(restoredTwin(state, 3, (ps) => found.push(...ps))).not.toBeNull();
+    state.cards[0]!.k += 1; // the registry index is recomputed on restore
+    expect(restoredTwin(state, 3, (ps) => found.push(...ps))).toBeNull();
+    expect(keys(found)).toEqual(['serialization: restored state hashes differently']);
+  });
+
+  it('report a restored game that diverges from the original', () => {
+    const { state } = midGame();
+    const found: Problem[] = [];
+    const twin = restoredTwin(state, 3, (ps) => found.push(...ps))!;
+    const d = legalOptions(state)[0]!;
+    const next = cloneState(state);
+    applyInPlace(next, d);
+    // Followed faithfully, the copy agrees with the original.
+    expect(followTwin(twin, d, next, (ps) => found.push(...ps))).not.toBeNull();
+    expect(found).toEqual([]);
+    const bad = restoredTwin(state, 3, (ps) => found.push(...ps))!;
+    bad.state.players[0].resources += 1; // as if the restore had lost or changed something
+    expect(followTwin(bad, d, next, (ps) => found.push(...ps))).toBeNull();
+    expect(keys(found)).toEqual(['serialization: restored game diverges from the original']);
+  });
+});
