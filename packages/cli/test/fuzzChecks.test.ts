@@ -3,7 +3,7 @@
  * leaky view, leaky options list or leaky log line is reported — so the checks cannot silently pass.
  */
 import { describe, expect, it } from 'vitest';
-import { allCardDefs, applyInPlace, cardDef, cloneState, defIndex, legalOptions, newUse, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
 import { checkInvariants } from '../src/fuzz/invariants.js';
 import { identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
 import { hiddenFrom, Knowledge, resampleGroups } from '../src/fuzz/hidden.js';
@@ -74,7 +74,7 @@ describe('invariant checks', () => {
     const inDiscard = state.cards[state.players[0].discard[0]!]!;
     inDiscard.def = tactic.id;
     inDiscard.k = defIndex(tactic.id);
-    const step = (card: number) => ({ t: 'ability' as const, use: { ...newUse(card, 0, 1), free: true }, stage: 'initiate' as const, choice: 0, immediate: true });
+    const step = (card: number) => ({ t: 'ability' as const, use: { ...newUse(state.cards[card]!.def, compiledOf(state.cards[card]!).abilities[0]!.id, card, 1), free: true }, stage: 'initiate' as const, choice: 0, immediate: true });
     state.stack.push(step(state.players[1].hand[0]!));
     expect(checkInvariants(state)).toEqual([]);
     state.stack.push(step(inDiscard.id));
@@ -161,7 +161,7 @@ describe('leak checks', () => {
   it('report a lasting effect of a hidden card whose key names its definition', () => {
     const { state, knowledge } = midGame();
     const secret = opponentHand(state, 0)[0]!;
-    state.effects.push({ effect: `${state.cards[secret]!.def}:marker`, controller: 1, source: secret, card: -1, amount: 0, until: 'turn' });
+    state.effects.push({ n: 999, b: `${state.cards[secret]!.def}:marker`, k: 0, ability: '', controller: 1, source: secret, card: -1, until: 'turn', data: {} });
     expect(keys(identityLeaks(state, 0, knowledge))).toEqual(['view: a lasting effect of a hidden card names its definition']);
   });
 

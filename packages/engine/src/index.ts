@@ -44,6 +44,7 @@ export { advance } from './flow/advance.js';
 export * as queries from './characteristics/cards.js';
 export { playCost, loyaltyCost, availableResources, targetTax } from './characteristics/costs.js';
 export { currentChoiceLabel } from './abilities/interpret.js';
+export { newUse } from './characteristics/constants.js';
 export { whyCannotInitiate } from './abilities/initiation.js';
 export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
 export { log, nameOf, isPublic } from './log.js';

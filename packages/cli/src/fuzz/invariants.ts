@@ -8,7 +8,7 @@
  * Written against the state's documented shape only (no engine helpers beyond the registry and
  * `legalOptions`), so an engine bug cannot hide itself by breaking a helper the check relies on.
  */
-import { defIndex, hasCardDef, cardDef, legalOptions, type CardState, type GameState, type PlayerId, type ZoneName } from '@invasion/engine';
+import { defIndex, hasCardDef, cardDef, legalOptions, type CardState, type GameState, type PlayerId, type ZoneName, compiledOf } from '@invasion/engine';
 import { label, problem, type Problem } from './problems.js';
 
 const PILES = ['deck', 'hand', 'discard'] as const;
@@ -50,7 +50,7 @@ export function conservation(state: GameState): Problem[] {
   // A tactic whose link has left the chain may still be resolving (its ability step is on the stack).
   const onChain = new Set<number>();
   for (const l of state.chain) if (state.cards[l.card]?.loc === 'chain' || l.kind !== 'ability') onChain.add(l.card);
-  for (const st of state.stack) if (st.t === 'ability' && state.cards[st.use.card]?.loc === 'chain') onChain.add(st.use.card);
+  for (const st of state.stack) if (st.t === 'ability' && state.cards[st.use.source]?.loc === 'chain') onChain.add(st.use.source);
   for (const id of onChain) put(id, 'the chain', 'chain');
   for (const c of state.cards) {
     if (where.has(c.id) || c.loc === 'removed') continue;
@@ -186,8 +186,9 @@ export function consistency(state: GameState): Problem[] {
 export function playedFromDiscard(state: GameState): Problem[] {
   const out: Problem[] = [];
   for (const st of state.stack) {
-    if (st.t !== 'ability' || st.stage !== 'initiate' || st.use.ability !== 0) continue;
-    const c = state.cards[st.use.card];
+    if (st.t !== 'ability' || st.stage !== 'initiate') continue;
+    const c = state.cards[st.use.source];
+    if (c && compiledOf(c).abilities[0]?.id !== st.use.ability) continue;
     if (!c || c.loc !== 'discard' || !hasCardDef(c.def) || cardDef(c.def).type !== 'Tactic') continue;
     out.push(problem('invariant', 'play', 'a tactic is played from a discard pile', `${label(state, c.id)} is being played by ${P(st.use.player)}${st.use.free ? ' (for free)' : ''} from ${P(c.owner)}'s discard pile`));
   }

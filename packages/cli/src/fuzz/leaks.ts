@@ -78,9 +78,7 @@ export function describeDecision(state: GameState, d: Decision): string {
 /** What the prompt is about, for grouping: the ability being chosen for, or the effect targeting. */
 function promptSubject(state: GameState): string {
   const top = state.stack[state.stack.length - 1];
-  if (state.prompt?.kind === 'choose' && top?.t === 'ability') return ` for ${nameOfDef(state.cards[top.use.card]?.def ?? '')}`;
-  const e = state.prompt?.effects[0];
-  if (state.prompt?.kind === 'chooseTarget' && e) return ` for ${e.effect}${e.source >= 0 ? ` (${nameOfDef(state.cards[e.source]?.def ?? '')})` : ''}`;
+  if (state.prompt?.kind === 'choose' && top?.t === 'ability') return ` for ${top.use.def.startsWith('capital:') || top.use.def === 'rules' ? top.use.ability : nameOfDef(top.use.def)}`;
   return '';
 }
 
@@ -242,9 +240,9 @@ export function identityLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
   // a key is a leak only when it belongs to an effect whose source is the hidden card itself.
   view.effects.forEach((e, i) => {
     const c = state.cards[e.source];
-    if (!c || !e.effect.startsWith(`${c.def}:`) || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) return;
+    if (!c || !e.b.startsWith(`${c.def}:`) || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) return;
     out.push(
-      problem('leak', 'view', 'a lasting effect of a hidden card names its definition', `${P(p)}'s view has effect '${e.effect}' at effects[${i}] whose source is ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`),
+      problem('leak', 'view', 'a lasting effect of a hidden card names its definition', `${P(p)}'s view has effect '${e.b}' at effects[${i}] whose source is ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`),
     );
   });
   let pub: { names: Set<string> } | null = null;
