@@ -45,6 +45,7 @@ export function conservation(state: GameState): Problem[] {
     for (const pile of PILES) for (const id of p[pile]) put(id, `${P(p.id)}'s ${pile}`, pile);
     for (const z of ZONES) for (const id of p.zones[z].cards) put(id, `${P(p.id)}'s ${z}`, z);
     if (p.legend >= 0) put(p.legend, `${P(p.id)}'s legend slot`, 'legend');
+    for (const id of p.legendAttachments) put(id, `${P(p.id)}'s legend attachments`, 'legend');
   }
   // A played card sits on the chain in its link; an ability's link only names its (in-play) source.
   // A tactic whose link has left the chain may still be resolving (its ability step is on the stack).
@@ -109,6 +110,12 @@ export function placement(state: GameState): Problem[] {
     if (c.attachedTo < 0) continue;
     const host = state.cards[c.attachedTo];
     const what = c.faceDown ? 'experience' : 'attachment';
+    if (c.loc === 'legend') {
+      // Attached to a legend: it sits with the legend, in its player's legend attachments.
+      const owner = state.players.find((p) => p.legendAttachments.includes(c.id));
+      if (!host || host.loc !== 'legend' || !owner || owner.legend !== host.id) add(`${what} on a legend that is not its player's legend`, `${label(state, c.id)} is attached to #${c.attachedTo}`);
+      continue;
+    }
     if (!isZone(c.loc)) continue; // out-of-play leftovers are reported by outOfPlayClean
     if (!host || host.id === c.id) {
       add(`${what} attached to no card`, `${label(state, c.id)} is attached to #${c.attachedTo}`);
