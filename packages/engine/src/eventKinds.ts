@@ -36,6 +36,16 @@ export const EV = {
   restored: 20,
   /** A player searched his deck. */
   searched: 21,
+  /**
+   * A unit (or legend) dealt damage in combat (FAQ: Dealing Damage in Combat): it added damage to
+   * its side's pool and at least 1 of that pool was applied to an opposing unit or capital.
+   */
+  dealtCombatDamage: 22,
+  /**
+   * A card in play moved to another zone of its controller's (FAQ: Moving Units — it enters the new
+   * zone, not play): `zone` is the zone it entered, `player` the capital it sits on.
+   */
+  moved: 23,
 } as const;
 export type EventKind = (typeof EV)[keyof typeof EV];
 export const EVENT_KINDS = Object.keys(EV).length;
@@ -68,6 +78,8 @@ export const EVENT_NAMES: Record<EventName, EventKind> = {
   enteredDiscard: EV.enteredDiscard,
   collectedResources: EV.collectedResources,
   searched: EV.searched,
+  dealsCombatDamage: EV.dealtCombatDamage,
+  moves: EV.moved,
 };
 
 /** Events that a card's own trigger sees after it left play ("when this unit leaves play / is destroyed"). */

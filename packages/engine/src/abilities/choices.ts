@@ -6,9 +6,11 @@
  */
 import type { CAbility, CChoice, RCtx } from '../ruleset/compiled.js';
 import { CF } from '../ruleset/compiled.js';
-import type { AbilityUse, GameState, PlayerId } from '../types.js';
+import type { AbilityUse, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
-import { isInPlay } from '../primitives/cards.js';
+import { defOf } from '../ruleset/registry.js';
+import { isInPlay, isZone, zoneHolder } from '../primitives/cards.js';
+import { heroConflict } from '../characteristics/uniqueness.js';
 import { cardsInPlay, hasFlag } from '../characteristics/cards.js';
 import { canBeTargetedBy, targetTax } from '../characteristics/costs.js';
 import { forEachConstant, mayHaveConstant } from '../characteristics/constants.js';
@@ -76,7 +78,8 @@ export function rawCandidates(ctx: RCtx, ch: CChoice): number[] {
     case 'chain':
       for (const l of s.chain) {
         if (l.cancelled || l.card === ctx.self || out.includes(l.card)) continue;
-        if (s.cards[l.card]!.loc === 'chain' || isInPlay(s.cards[l.card]!)) if (test(l.card)) out.push(l.card);
+        // Effects exist independently of their source: an Action whose card left play (a sacrifice cost) is still on the chain.
+        if (test(l.card)) out.push(l.card);
       }
       break;
     case 'revealed':
@@ -90,8 +93,33 @@ function sections(ctx: RCtx, ch: CChoice, out: number[]): void {
   const whose = ch.whose(ctx);
   for (const p of [0, 1] as const) {
     if (whose !== -1 && whose !== p) continue;
-    for (const z of ZONES) if (!ch.unburned || !ctx.state.players[p].zones[z].burning) out.push(sectionCode(p, z));
+    for (const z of ZONES) if (sectionAllowed(ctx, ch, p, z)) out.push(sectionCode(p, z));
   }
+}
+
+/** Whether a section meets a section choice's requirements (besides whose it is). */
+function sectionAllowed(ctx: RCtx, ch: CChoice, p: PlayerId, z: ZoneName): boolean {
+  const zone = ctx.state.players[p].zones[z];
+  if (ch.moving) {
+    // A zone the cards may be moved to: their controller's, not one they are in, no second Hero (burning or not).
+    if (!moveDestination(ctx.state, ch.moving(ctx), p, z)) return false;
+  } else if (ch.unburned && zone.burning) return false;
+  if (ch.damaged && zone.damage <= 0) return false;
+  return !ch.zoneWhere || ch.zoneWhere(ctx, p, z);
+}
+
+/** Whether every one of these cards in play may be moved to `p`'s `zone` (FAQ: Moving Units; Limit one Hero per zone). */
+export function moveDestination(state: GameState, cards: readonly number[], p: PlayerId, zone: ZoneName): boolean {
+  let any = false;
+  for (const id of cards) {
+    if (id < 0) continue;
+    const c = state.cards[id]!;
+    if (!isInPlay(c) || !isZone(c.loc)) continue;
+    if (zoneHolder(state, c) !== p || c.loc === zone) return false;
+    if (!c.dev && !c.faceDown && heroConflict(state, p, defOf(c), zone, id)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** Targets picked so far by the targeting choices of an ability (for taxes). */
@@ -116,6 +144,7 @@ export function candidates(ctx: RCtx, a: CAbility, ch: CChoice, budget: number, 
   const picked = ctx.use.picks[ch.slot] ?? [];
   let out = rawCandidates(ctx, ch);
   if (picked.length > 0 && ch.kind !== 'number' && ch.kind !== 'mode') out = out.filter((v) => !picked.includes(v));
+  if (ch.notEventCard) out = out.filter((v) => v !== ctx.use.ev.card);
   if (ch.targeting && budget !== Infinity && out.length > 0 && taxesAround(ctx.state)) {
     const before = targetedSoFar(a, ctx.use);
     out = out.filter((v) => v < 0 || targetTax(ctx.state, [...before, v], ctx.player, taxOf) <= budget);
@@ -128,11 +157,13 @@ export function stillValid(ctx: RCtx, ch: CChoice, value: number): boolean {
   if (isSection(value)) {
     const s = decodeSection(value);
     const whose = ch.whose(ctx);
-    return (ch.kind === 'section' || ch.orSection) && (whose === -1 || whose === s.player) && (!ch.unburned || !ctx.state.players[s.player].zones[s.zone].burning);
+    return (ch.kind === 'section' || ch.orSection) && (whose === -1 || whose === s.player) && sectionAllowed(ctx, ch, s.player, s.zone);
   }
   const c = ctx.state.cards[value];
   if (!c) return false;
   if (ch.from === 'play' && !isInPlay(c)) return false;
+  // A card chosen in a hand or discard pile that has left it is gone (a new card elsewhere).
+  if ((ch.from === 'hand' || ch.from === 'discard') && c.loc !== ch.from) return false;
   if (ch.from === 'chain') return rawCandidates(ctx, ch).includes(value);
   if (ch.targeting && !canBeTargetedBy(ctx.state, value, ctx.player)) return false;
   if (ch.filter === null) return true;

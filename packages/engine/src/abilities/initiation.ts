@@ -65,6 +65,7 @@ function initiationProblem(state: GameState, use: AbilityUse, explain: boolean):
   // A copy of a tactic just played (it is on the chain) resolves its effects again, play restrictions aside.
   const copy = a.tacticPlay && use.free && c.loc === 'chain';
   if (a.condition && !copy && !a.condition(ctx)) return explain ? `${def.name} cannot be used now` : CANNOT;
+  if (a.canResolve && !a.canResolve(ctx)) return explain ? `${def.name}'s effect could not resolve now` : CANNOT;
   for (const cost of a.costs) if (!cost.canPay(ctx)) return explain ? `${def.name}: cannot pay "${cost.label}"` : CANNOT;
   const budget = availableResources(state, use.player) - baseCost(ctx, a);
   if (budget < 0) return explain ? `${def.name} costs more than your ${availableResources(state, use.player)} resources` : CANNOT;

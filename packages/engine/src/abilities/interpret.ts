@@ -49,8 +49,9 @@ function budgetFor(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx):
  */
 function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoice, ctx: RCtx, optional = false): 'done' | 'none' | 'ask' {
   const use = step.use;
-  const picks = (use.picks[ch.slot] ??= []);
+  // Slots skipped so far (a branch not taken) hold no picks: no holes in the list (it is cloned and serialized).
   while (use.picks.length < ch.slot) use.picks.push([]);
+  const picks = (use.picks[ch.slot] ??= []);
   const min = optional ? 0 : ch.min(ctx);
   const max = Math.max(min, ch.max(ctx));
   const single = ch.kind === 'number' || ch.kind === 'mode';
@@ -311,6 +312,7 @@ function runProgram(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx)
         use.pc = op.to;
         break;
       case 'eachPlayer':
+        while (use.picks.length < op.slot) use.picks.push([]);
         use.picks[op.slot] = [op.which === 0 ? state.active : ((1 - state.active) as 0 | 1)];
         use.pc++;
         break;

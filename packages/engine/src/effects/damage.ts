@@ -83,6 +83,7 @@ function shieldCovers(s: ActiveShield, target: number, owner: PlayerId, combat: 
   const sh = s.a.shield!;
   if (sh.combat !== null && sh.combat !== combat) return false;
   if (sh.to === 'capital') return target < 0 && owner === s.ctx.player;
+  if (sh.to === 'capitals') return target < 0;
   if (target < 0) return false;
   s.ctx.each = target;
   return sh.to(s.ctx, target);
@@ -149,7 +150,12 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
   if (sh.tokensPerPoint && self >= 0) state.cards[self]!.tokens -= n;
   if (sh.budget && s.lasting) {
     s.lasting.data[sh.budget] = (s.lasting.data[sh.budget] ?? 0) - n;
-    if (s.lasting.data[sh.budget]! <= 0) removeEffect(state, s.lasting);
+    // Used up. A redirect's new target is still to be chosen by its effect (which may read the
+    // lasting effect's card and data): it ends once that resolves (like a conditional action that fired).
+    if (s.lasting.data[sh.budget]! <= 0) {
+      if (sh.redirect) s.lasting.data.fired = 1;
+      else removeEffect(state, s.lasting);
+    }
   }
   if (sh.gainResources) state.players[s.ctx.player].resources += n;
   const who = self >= 0 ? nameOf(state, self) : 'an effect';
@@ -310,6 +316,20 @@ export function moveDamage(state: GameState, from: number, to: number, n: number
   state.dirty = true;
   if (state.log) log(state, `${moved} damage moves from ${nameOf(state, from)} to ${nameOf(state, to)}`);
   return moved;
+}
+
+/**
+ * Put damage tokens on a card in play without dealing damage ("it enters play with 1 damage on it"):
+ * nothing cancels, redirects or triggers on it, like moved damage; a unit with damage equal to its
+ * hit points is destroyed at the state check. Returns the damage placed.
+ */
+export function placeDamage(state: GameState, id: number, n: number): number {
+  const c = state.cards[id]!;
+  if (!isInPlay(c) || n <= 0) return 0;
+  c.damage += n;
+  state.dirty = true;
+  if (state.log) log(state, `${n} damage is placed on ${nameOf(state, id)}`);
+  return n;
 }
 
 /** Move damage from a capital section to a unit (never more than destroys it). */

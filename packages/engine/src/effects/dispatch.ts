@@ -27,7 +27,14 @@ function usedMarker(state: GameState, a: CAbility, source: number): boolean {
   return findEffect(state, source, 'used', a.id) >= 0;
 }
 
+/** A "one or more" trigger already queued by an event of this kind raised together with this one. */
+function batched(state: GameState, a: CAbility, source: number, lasting: number, ev: EventData): boolean {
+  if (!a.trigger!.batch) return false;
+  return state.queued.some((q) => q.def === a.def && q.ability === a.id && q.source === source && q.lasting === lasting && q.ev.kind === ev.kind);
+}
+
 function queue(state: GameState, a: CAbility, source: number, controller: PlayerId, ev: EventData, kind: 'constant' | 'forced'): void {
+  if (batched(state, a, source, -1, ev)) return;
   if (a.limit) {
     if (usedMarker(state, a, source)) return;
     addEffect(state, 'used', { source, controller, card: source, until: a.limit, ability: a.id });
@@ -37,6 +44,16 @@ function queue(state: GameState, a: CAbility, source: number, controller: Player
 
 function test(a: CAbility, ctx: RCtx, ev: EventData): boolean {
   return a.trigger!.test(ctx, ev);
+}
+
+/**
+ * A "one or more" triggered action already armed by an event of this kind and not yet offered to
+ * its player: the events before his first opportunity make one trigger (Thief of Essence: units
+ * leaving play together give one card).
+ */
+function armedBatch(state: GameState, a: CAbility, card: number, ev: EventData): boolean {
+  if (!a.trigger!.batch) return false;
+  return state.effects.some((e) => e.k === RB.armed && e.card === card && e.ability === a.id && !e.data.offered && e.data.evKind === ev.kind);
 }
 
 /** The triggered abilities and triggered actions of one card in play. */
@@ -53,11 +70,11 @@ function checkCard(state: GameState, id: number, ev: EventData, lki: LastKnown |
   const lost = hasFlag(state, id, 'losesActionsAndForced');
   for (let k = 0; k < forcedList.length; k++) {
     const a = forcedList[k]!;
-    if (lost && !a.optional) continue;
+    if (lost && !a.triggeredConstant) continue;
     if (a.zone && c.loc !== a.zone) continue;
     const ctx = ctxFor(state, a, id, c.controller);
     ctx.lki = lki && ev.card >= 0 ? { card: ev.card, controller: lki.controller, zone: lki.zone } : null;
-    if (test(a, ctx, ev)) queue(state, a, id, c.controller, ev, a.optional ? 'constant' : 'forced');
+    if (test(a, ctx, ev)) queue(state, a, id, c.controller, ev, a.triggeredConstant ? 'constant' : 'forced');
   }
   if (lost) return;
   for (let k = 0; k < actionList.length; k++) {
@@ -65,7 +82,7 @@ function checkCard(state: GameState, id: number, ev: EventData, lki: LastKnown |
     if (a.zone && c.loc !== a.zone) continue;
     const ctx = ctxFor(state, a, id, c.controller);
     ctx.lki = lki && ev.card >= 0 ? { card: ev.card, controller: lki.controller, zone: lki.zone } : null;
-    if (!test(a, ctx, ev)) continue;
+    if (!test(a, ctx, ev) || armedBatch(state, a, id, ev)) continue;
     // Once per copy per trigger: the marker carries the event for the action's effect.
     addEffect(state, 'armed', {
       source: ev.card,
@@ -92,14 +109,14 @@ function checkOwnLeaving(state: GameState, ev: EventData, lki: LastKnown): void 
     if (a.zone && lki.zone !== a.zone) continue;
     const ctx = ctxFor(state, a, ev.card, lki.controller);
     ctx.lki = { card: ev.card, controller: lki.controller, zone: lki.zone };
-    if (test(a, ctx, ev)) queue(state, a, ev.card, lki.controller, ev, a.optional ? 'constant' : 'forced');
+    if (test(a, ctx, ev)) queue(state, a, ev.card, lki.controller, ev, a.triggeredConstant ? 'constant' : 'forced');
   }
 }
 
 function checkOwner(state: GameState, cc: CompiledCard, ev: EventData, player: PlayerId): void {
   for (const a of cc.triggered[ev.kind]!) {
     const ctx = ctxFor(state, a, -1, player);
-    if (test(a, ctx, ev)) queue(state, a, -1, player, ev, a.optional ? 'constant' : 'forced');
+    if (test(a, ctx, ev)) queue(state, a, -1, player, ev, a.triggeredConstant ? 'constant' : 'forced');
   }
 }
 
@@ -126,7 +143,7 @@ function checkLasting(state: GameState, ev: EventData, lki: LastKnown | null): v
       if (a.trigger!.kind !== ev.kind) continue;
       const ctx = ctxFor(state, a, e.source, e.controller, e);
       ctx.lki = lki && ev.card >= 0 ? { card: ev.card, controller: lki.controller, zone: lki.zone } : null;
-      if (!test(a, ctx, ev)) continue;
+      if (!test(a, ctx, ev) || batched(state, a, e.source, e.n, ev)) continue;
       if (b.once) e.data.fired = 1;
       state.queued.push({ def: a.def, ability: a.id, kind: 'constant', controller: e.controller, source: e.source, ev, lasting: e.n });
       if (b.once) break;

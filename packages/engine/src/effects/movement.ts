@@ -242,6 +242,27 @@ export function attach(state: GameState, card: number, host: number, controller:
 }
 
 /**
+ * A card in play attaches itself to another card in play ("attach this unit to target unit. It
+ * then counts as an Attachment support card"): it moves into its host's zone without leaving or
+ * entering play — no event. It stops questing, leaves the combat and loses its damage (it is no
+ * longer a unit); its own attachments lose their unit host and the state check discards them.
+ */
+export function attachInPlay(state: GameState, card: number, host: number): boolean {
+  const c = state.cards[card]!;
+  const h = state.cards[host]!;
+  if (card === host || !isZone(c.loc) || !isZone(h.loc) || c.attachedTo >= 0 || c.dev || c.faceDown) return false;
+  if (c.questing >= 0) endQuesting(state, card);
+  leaveCombat(state, card);
+  detach(state, c);
+  c.attachedTo = host;
+  c.damage = 0;
+  c.assigned = 0;
+  toZone(state, c, zoneHolder(state, h), h.loc);
+  if (state.log) log(state, `${nameOf(state, card)} attaches itself to ${nameOf(state, host)}`);
+  return true;
+}
+
+/**
  * Attach X experience (rules summary: Experience): the top X cards of `p`'s deck are attached
  * facedown to the unit or legend — support cards with no cost, loyalty, traits or text.
  */
@@ -301,6 +322,8 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
     i = cb.defenders.indexOf(id);
     if (i >= 0 && zone !== cb.zone) cb.defenders.splice(i, 1);
   }
+  // It has entered the new zone (not play): "when a unit enters this zone" sees it.
+  emit(state, EV.moved, id, holder, 0, zone);
 }
 
 /**
@@ -356,12 +379,19 @@ export function turnIntoDevelopment(state: GameState, id: number, faceDown = tru
   // Its attachments stay until the state check finds their requirements unmet (FAQ: Attachments).
   c.dev = true;
   c.faceDown = faceDown;
-  c.damage = 0;
-  c.tokens = 0;
-  c.corrupt = false;
-  c.assigned = 0;
-  leaveCombat(state, id);
+  // An attachment turned into a development is attached to nothing any more: it stays in its zone
+  // and no longer goes with its former host (Rodrik's Raiders).
+  c.attachedTo = -1;
   state.dirty = true;
+  // FAQ (faceup developments): a card that becomes a development "and is only a development" loses
+  // its damage and tokens; one an effect makes a unit too (Kairos Fateweaver) stays the unit it was.
+  if (!isUnit(state, id)) {
+    c.damage = 0;
+    c.tokens = 0;
+    c.corrupt = false;
+    c.assigned = 0;
+    leaveCombat(state, id);
+  }
   if (state.log) log(state, `${nameOf(state, id)} becomes a development`);
 }
 

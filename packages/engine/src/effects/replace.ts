@@ -5,9 +5,9 @@
  * and ask its player (a `replace` step: flow/replaceStep.ts), who may pick one or let it happen.
  * The replacement's effect then resolves as an ability (its costs first).
  */
-import { compiledCapital, compiledOf, behaviourOf } from '../ruleset/registry.js';
+import { abilityByRef, compiledCapital, compiledOf, behaviourOf } from '../ruleset/registry.js';
 import type { CAbility, RCtx } from '../ruleset/compiled.js';
-import type { BehaviourRef, EventData, GameState, LastingEffect, PlayerId, WouldEvent } from '../types.js';
+import type { BehaviourRef, EventData, GameState, LastingEffect, PlayerId, ReplacementOption, WouldEvent } from '../types.js';
 import { isZone } from '../primitives/cards.js';
 import { findEffect, RB } from '../primitives/lasting.js';
 import { ctxFor } from '../characteristics/constants.js';
@@ -27,10 +27,10 @@ export function replacementKey(r: Replacement): string {
   return `${r.lasting ? `L${r.lasting.n}` : r.source}:${r.a.id}`;
 }
 
-function applies(state: GameState, r: Replacement, w: WouldEvent): boolean {
+function applies(state: GameState, r: Replacement, w: WouldEvent, offeredToo = false): boolean {
   const a = r.a;
   if (a.replaceOn !== w.what) return false;
-  if (w.offered.includes(replacementKey(r))) return false;
+  if (!offeredToo && w.offered.includes(replacementKey(r))) return false;
   if (a.limit && findEffect(state, r.source, 'used', a.id) >= 0) return false;
   const ctx: RCtx = ctxFor(state, a, r.source, r.controller, r.lasting);
   ctx.use.ev = wouldEventData(state, w);
@@ -74,6 +74,23 @@ export function replacementsFor(state: GameState, w: WouldEvent): Replacement[] 
     for (const a of behaviourOf(e).replacements) consider({ a, source: e.source, controller: e.controller, lasting: e });
   }
   return out;
+}
+
+/**
+ * Whether an option of a `replace` step still applies as its question comes up: another
+ * replacement answered before it may have spent what its cost needs, or its source may be gone.
+ */
+export function optionStillApplies(state: GameState, player: PlayerId, o: ReplacementOption, w: WouldEvent): boolean {
+  const lasting = o.lasting >= 0 ? (state.effects.find((e) => e.n === o.lasting) ?? null) : null;
+  if (o.lasting >= 0 && lasting === null) return false;
+  const a = abilityByRef(o.def, o.ability);
+  if (o.source >= 0 && lasting === null) {
+    // A card's replacement works while it is faceup in play (in its zone) with its text.
+    const c = state.cards[o.source]!;
+    if ((!isZone(c.loc) && c.loc !== 'legend') || c.dev || c.faceDown || c.controller !== player || isBlanked(state, o.source)) return false;
+    if (a.zone && c.loc !== a.zone) return false;
+  }
+  return applies(state, { a, source: o.source, controller: player, lasting }, w, true);
 }
 
 /** A replacement's ability reference and source, for a `replace` step. */

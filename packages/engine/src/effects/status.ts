@@ -76,6 +76,15 @@ export function gainResources(state: GameState, p: PlayerId, n: number): void {
   if (state.log) log(state, `${playerName(p)} gains ${n} resource${n === 1 ? '' : 's'}`);
 }
 
+/** For the rest of the game `p` must burn `n` of his opponent's zones to win (rules summary: "For the rest of the game"). */
+export function setZonesToWin(state: GameState, p: PlayerId, n: number): boolean {
+  if (n < 1 || state.players[p].zonesToWin === n) return false;
+  state.players[p].zonesToWin = n;
+  state.dirty = true;
+  if (state.log) log(state, `${playerName(p)} must burn ${n} zones to win for the rest of the game`);
+  return true;
+}
+
 /** Take up to n resources from a player's pool; returns how many. */
 export function loseResources(state: GameState, p: PlayerId, n: number): number {
   const k = Math.min(state.players[p].resources, Math.max(0, n));

@@ -81,7 +81,11 @@ export function advance(state: GameState): void {
         break;
     }
     closeDiscardGroup(state);
+    const top = state.stack[state.stack.length - 1];
     stateChecks(state);
+    // The state check may have started something (a replacement's question): it comes before the
+    // prompt the step had set, which its step will set again when it runs next.
+    if (state.prompt !== null && state.stack[state.stack.length - 1] !== top && state.result === null) state.prompt = null;
     if (state.prompt !== null) settleDiscards(state);
   }
 }

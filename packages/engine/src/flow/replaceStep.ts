@@ -6,7 +6,7 @@
 import { log, nameOf, playerName } from '../log.js';
 import type { Decision, GameState, Step } from '../types.js';
 import { destroy, leavePlay } from '../effects/movement.js';
-import { wouldEventData } from '../effects/replace.js';
+import { optionStillApplies, wouldEventData } from '../effects/replace.js';
 import { resolveNow } from '../effects/resolve.js';
 import { isInPlay } from '../primitives/cards.js';
 
@@ -17,7 +17,21 @@ export function runReplaceStep(state: GameState, step: ReplaceStep): void {
     state.stack.pop(); // the card left play meanwhile: nothing to replace
     return;
   }
+  // Options that no longer apply (an earlier answer spent what their cost needs) are not offered;
+  // with none left the event happens.
+  step.options = step.options.filter((o) => optionStillApplies(state, step.player, o, step.event));
+  if (step.options.length === 0) {
+    state.stack.pop();
+    happen(state, step.event);
+    return;
+  }
   state.prompt = { player: step.player, kind: 'replace', amount: 0, effects: [] };
+}
+
+/** The event goes ahead (the replacements already offered are not offered again). */
+function happen(state: GameState, w: ReplaceStep['event']): void {
+  if (w.what === 'destroy') destroy(state, w.card, w.offered);
+  else leavePlay(state, w.card, w.pile, w.bottom, w.offered);
 }
 
 export function replaceOptions(state: GameState): Decision[] {
@@ -35,6 +49,5 @@ export function applyReplaceDecision(state: GameState, d: Decision): void {
     return;
   }
   if (state.log) log(state, `${playerName(step.player)} lets it happen`);
-  if (w.what === 'destroy') destroy(state, w.card, w.offered);
-  else leavePlay(state, w.card, w.pile, w.bottom, w.offered);
+  happen(state, w);
 }

@@ -92,7 +92,10 @@ function usesTriggeredAction(state: GameState, d: Decision): boolean {
 export function applyWindowDecision(state: GameState, d: Decision): void {
   const step = state.stack[state.stack.length - 1] as WindowStep;
   const actor = step.priority;
-  if (!usesTriggeredAction(state, d)) dropOffered(state, actor);
+  // Passing to let an open chain resolve is not letting them go: the FAQ's Rat Ogres example lets
+  // each copy be used once during that action window. Declining (passing with no chain) or doing
+  // anything else is.
+  if (!usesTriggeredAction(state, d) && !(d.type === 'pass' && state.chain.length > 0)) dropOffered(state, actor);
   if (d.type === 'pass') {
     if (state.log) log(state, `${playerName(actor)} passes`);
     pass(step);

@@ -33,9 +33,15 @@ import type {
 type Without<T, K extends keyof T> = Omit<T, K | 'kind'>;
 export const action = (a: Without<ActionDef, 'kind'>): ActionDef => ({ kind: 'action', ...a });
 /** A Forced effect. */
-export const forced = (a: Without<ForcedDef, 'optional'>): ForcedDef => ({ kind: 'forced', ...a });
+export const forced = (a: Without<ForcedDef, 'optional' | 'constant'>): ForcedDef => ({ kind: 'forced', ...a });
 /** A triggered constant effect its controller may use ("when ..., you may ..."). */
-export const may = (a: Without<ForcedDef, 'optional'>): ForcedDef => ({ kind: 'forced', optional: true, ...a });
+export const may = (a: Without<ForcedDef, 'optional' | 'constant'>): ForcedDef => ({ kind: 'forced', optional: true, ...a });
+/**
+ * A mandatory triggered constant effect ("whenever ..., deal ...": neither "Forced:" nor "you may"):
+ * timed with the constant effects, before Forced effects (FAQ: Simultaneous Effects), and kept by a
+ * card that loses its Forced effects.
+ */
+export const whenever = (a: Without<ForcedDef, 'optional' | 'constant'>): ForcedDef => ({ kind: 'forced', constant: true, ...a });
 export const constant = (a: Without<ConstantDef, 'kind'>): ConstantDef => ({ kind: 'constant', ...a });
 export const replace = (a: Without<ReplaceDef, 'kind'>): ReplaceDef => ({ kind: 'replace', ...a });
 export const shield = (a: Without<ShieldDef, 'kind'>): ShieldDef => ({ kind: 'shield', ...a });
@@ -85,8 +91,16 @@ export const targetOf = (filter: CardFilter, o: ChoiceOpts = {}): ChoiceSpec => 
 export const upTo = (n: Amount, filter: CardFilter, o: ChoiceOpts = {}): ChoiceSpec => ({ choose: 'card', filter, min: 0, max: n, ...o });
 /** A capital section ("target capital section"): of `whose` (default any player). */
 export const section = (o: Omit<ChoiceSpec, 'choose'> = {}): ChoiceSpec => ({ choose: 'section', ...o });
-/** A unit or a capital section ("one target unit or capital section"). */
-export const unitOrSection = (f: CardFilter = {}, o: ChoiceOpts = {}): ChoiceSpec => ({ choose: 'card', filter: unit(f), orSection: true, ...o });
+/**
+ * The zone to move cards to ("move it to another zone of its controller"): a zone of that player's
+ * other than one they are in, where the Hero limit allows them (FAQ: Moving Units; Limit one Hero
+ * per zone). Use it with `move(cards, { chosen: name })`.
+ */
+export const zoneFor = (cards: CardRef, o: Omit<ChoiceSpec, 'choose' | 'moving'> = {}): ChoiceSpec => ({ choose: 'section', moving: cards, label: 'zone to move to', ...o });
+/** Every section of a player's capital, as what an effect acts on ("1 damage to each section of his capital"). */
+export const sectionsOf = (player: PlayerRef): Target => ({ sectionsOf: player });
+/** A unit or a capital section ("one target unit or capital section"): any player's sections unless `whose` says. */
+export const unitOrSection = (f: CardFilter = {}, o: ChoiceOpts = {}): ChoiceSpec => ({ choose: 'card', filter: unit(f), orSection: true, whose: 'any', ...o });
 /** A chosen number between min and max ("up to X": the player picks how many). */
 export const chooseNumber = (min: Amount, max: Amount, o: Omit<ChoiceSpec, 'choose' | 'min' | 'max'> = {}): ChoiceSpec => ({ choose: 'number', min, max, ...o });
 /** Cards from a hand, a discard pile, the top of a deck or the chain. */
@@ -156,6 +170,17 @@ export const ambushes = (card: CardRef | CardFilter = SELF, o: TriggerOpts = {})
 /** A card (or, with `card: undefined` and a zone, a capital section) is dealt damage. */
 export const isDealtDamage = (card: CardRef | CardFilter | undefined = SELF, o: TriggerOpts = {}): Trigger => on('dealtDamage', card, o);
 export const afterCombatDamage = (o: TriggerOpts = {}): Trigger => on('afterCombatDamage', undefined, o);
+/**
+ * A unit "deals damage in combat" (FAQ: Dealing Damage in Combat): it added damage to its side's
+ * pool and at least 1 point of that pool was applied to an opposing unit or capital (every such
+ * contributor counts). Raised in the Apply Damage step, before destroyed units leave play.
+ */
+export const dealsCombatDamage = (card: CardRef | CardFilter = SELF, o: TriggerOpts = {}): Trigger => on('dealsCombatDamage', card, o);
+/**
+ * A card in play moves to another zone (FAQ Moving Units: it enters that zone, not play). "When a
+ * unit enters this zone" is `entersPlay(f)` and `moves(f)` together.
+ */
+export const moves = (card: CardRef | CardFilter = SELF, o: TriggerOpts = {}): Trigger => on('moves', card, o);
 export const attackResolved = (o: TriggerOpts = {}): Trigger => on('attackResolved', undefined, o);
 /** A zone is attacked (`player`: whose zone; `zone`: which — 'this' for the source's zone). */
 export const zoneAttacked = (o: TriggerOpts = {}): Trigger => on('zoneAttacked', undefined, o);
@@ -223,6 +248,8 @@ export const turnFaceup = (t: Target): Effect => ({ toFaceup: t });
 export const turnFacedown = (t: Target): Effect => ({ toFacedown: t });
 export const attachExperience = (card: Target, n: Amount): Effect => ({ experience: n, card });
 export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' });
+/** "You must burn N zones instead of 2 to win for the rest of the game" (it lasts even if the card leaves play). */
+export const mustBurnToWin = (player: PlayerRef, n: Amount): Effect => ({ zonesToWin: n, player });
 /** Play these tactics for free as though held (FAQ: X is 0); `copy` for a tactic just played (its effects again). */
 export const playTacticFree = (t: Target, o: { copy?: boolean } = {}): Effect => ({ playTactic: t, ...o });
 /** A choice made at random ("reveal up to 3 random cards"): the cards picked are revealed. */
@@ -237,7 +264,7 @@ export const eachPlayer = (...effects: Effect[]): Effect => ({ eachPlayer: effec
  */
 export const andThen = (...effects: Effect[]): Effect => ({ andThen: effects });
 export const ifThen = (c: Condition, effects: Effect | Effect[], otherwise?: Effect | Effect[]): Effect => ({ if: c, do: effects, ...(otherwise ? { else: otherwise } : {}) });
-export const chooseOne = (options: { label: string; do: Effect | Effect[]; if?: Condition }[], by?: PlayerRel): Effect => ({ chooseOne: options, ...(by ? { by } : {}) });
+export const chooseOne = (options: { label: string; do: Effect | Effect[]; if?: Condition }[], by?: PlayerRef): Effect => ({ chooseOne: options, ...(by ? { by } : {}) });
 /** A choice made at this point of the effect, named for later effects (`chosen(name)`). */
 export const choice = (name: string, spec: ChoiceSpec): Effect => ({ choose: { ...spec, name } });
 /** The escape: a named function doing what no effect value says. Return false when it did not resolve. */

@@ -5,8 +5,8 @@
  * '@invasion/engine/dsl' like the rest of the language, never engine internals.
  */
 import { defOf } from '../ruleset/registry.js';
-import type { Duration, GameState, PlayerId, ZoneName } from '../types.js';
-import type { Ctx } from './types.js';
+import type { CombatState, Duration, GameState, PlayerId, ZoneName } from '../types.js';
+import type { Ctx, HistoryKind } from './types.js';
 import { log as logLine, nameOf } from '../log.js';
 import { behaviourIndex } from '../ruleset/registry.js';
 import { isInPlay, isZone, opponent, questerOf, zoneHolder } from '../primitives/cards.js';
@@ -18,13 +18,26 @@ import * as D from '../effects/damage.js';
 import * as S from '../effects/status.js';
 import { takeControl } from '../effects/lasting.js';
 import { pay } from '../effects/payment.js';
+import { emit } from '../effects/events.js';
+import { targetedSoFar } from '../abilities/choices.js';
+import { abilityOfUse } from '../abilities/context.js';
+import type { AbilityUse } from '../types.js';
+import { EV } from '../eventKinds.js';
 
 /** Printed facts of a card (none for a facedown card in play: it has no face). */
-function printed(state: GameState, id: number): { name: string; type: string; race: string; cost: number | 'X' | null; power: number; traits: readonly string[]; unique: boolean } | null {
+function printed(state: GameState, id: number): { name: string; type: string; race: string; cost: number | 'X' | null; power: number; traits: readonly string[]; unique: boolean; hero: boolean } | null {
   const c = state.cards[id]!;
   if (isInPlay(c) && !C.hasFace(c)) return null;
   const d = defOf(c);
-  return { name: d.name, type: d.type, race: d.race, cost: d.cost, power: d.power, traits: d.traits, unique: d.unique };
+  return { name: d.name, type: d.type, race: d.race, cost: d.cost, power: d.power, traits: d.traits, unique: d.unique, hero: d.hero };
+}
+
+/** How many cards `p` has played this turn (developments and tactics included), from the turn's history. */
+function cardsPlayedThisTurn(state: GameState, p: PlayerId): number {
+  const h = state.history;
+  let n = 0;
+  for (let i = 0; i < h.length; i += 4) if (h[i] === EV.played && h[i + 2] === p) n++;
+  return n;
 }
 
 /** The zone the source is in (for a card that left play: the zone it left). */
@@ -57,11 +70,58 @@ export const rules = {
   zonePower: C.zonePower,
   experienceOn: C.experienceOn,
   availableResources,
+  cardsPlayedThisTurn,
   opponent,
   zoneOf,
   /** Whose capital a card in a zone sits on. */
   capitalOf: (state: GameState, id: number) => zoneHolder(state, state.cards[id]!),
+  /** The zone a card in play is in (null when it is not in a zone). */
+  zoneOfCard: (state: GameState, id: number): ZoneName | null => (isZone(state.cards[id]!.loc) ? (state.cards[id]!.loc as ZoneName) : null),
+  /** The combat in progress (read only), or null. */
+  combat: (state: GameState): Readonly<CombatState> | null => state.combat,
+  /** Combat damage assigned to a card and not yet dealt. */
+  assignedDamage: (state: GameState, id: number): number => state.cards[id]!.assigned,
+  /** The capital section a named choice of this ability picked (its player and zone), or null. */
+  chosenSection: (ctx: Ctx, name: string): { player: PlayerId; zone: ZoneName } | null => {
+    const slot = abilityOfUse(ctx.use).slotNames.get(name);
+    const v = slot === undefined ? undefined : ctx.use.picks[slot]?.[0];
+    return v !== undefined && D.isSection(v) ? D.decodeSection(v) : null;
+  },
+  /** What a named choice of this ability picked so far (cards; numbers or options for those choices), [] when none. */
+  picked: (ctx: Ctx, name: string): readonly number[] => {
+    const slot = abilityOfUse(ctx.use).slotNames.get(name);
+    return slot === undefined ? [] : (ctx.use.picks[slot] ?? []);
+  },
+  /** The cards an ability use declared as its targets (what an action waiting on the chain targets). */
+  targetsOf: (_state: GameState, use: AbilityUse): number[] => targetedSoFar(abilityOfUse(use), use),
+  /** A number in the data of the lasting effect the ability belongs to (as the amount `dataOf`), or undefined. */
+  lastingData: (ctx: Ctx, key: string): number | undefined => {
+    if (ctx.use.lasting < 0) return undefined;
+    for (const e of ctx.state.effects) if (e.n === ctx.use.lasting) return e.data[key];
+    return undefined;
+  },
   nameOf,
+  /**
+   * The cards something happened to this turn, once per time it happened (the turn's history:
+   * "each unit that entered a discard pile this turn").
+   */
+  eventsThisTurn: (state: GameState, kind: HistoryKind): number[] => {
+    const ev = HISTORY_EVENTS[kind];
+    const out: number[] = [];
+    const h = state.history;
+    for (let i = 0; i < h.length; i += 4) if (h[i] === ev && h[i + 1]! >= 0) out.push(h[i + 1]!);
+    return out;
+  },
+};
+
+const HISTORY_EVENTS: Record<HistoryKind, number> = {
+  enteredDiscard: EV.enteredDiscard,
+  leftPlay: EV.leftPlay,
+  destroyed: EV.destroyed,
+  attacked: EV.declaredAttacker,
+  defended: EV.declaredDefender,
+  enteredPlay: EV.enteredPlay,
+  played: EV.played,
 };
 
 export const act = {
@@ -83,7 +143,11 @@ export const act = {
   addTokens: (ctx: Ctx, id: number, n: number) => S.addTokens(ctx.state, id, n),
   removeTokens: (ctx: Ctx, id: number, n: number) => S.removeTokens(ctx.state, id, n),
   move: (ctx: Ctx, id: number, zone: ZoneName) => M.moveToZone(ctx.state, id, zone),
+  /** A card in play attaches itself to another card in play without leaving play ("attach this unit to ..."): it then counts as an attachment. */
+  attach: (ctx: Ctx, card: number, host: number) => M.attachInPlay(ctx.state, card, host),
   moveDamage: (ctx: Ctx, from: number, to: number, n = Infinity) => D.moveDamage(ctx.state, from, to, n),
+  /** Puts `n` damage tokens on a card in play without dealing damage ("enters play with 1 damage on it"): nothing cancels or triggers on it. */
+  placeDamage: (ctx: Ctx, id: number, n: number) => D.placeDamage(ctx.state, id, n),
   takeControl: (ctx: Ctx, id: number, until: Duration = 'game') => takeControl(ctx.state, id, ctx.player, until, ctx.self),
   putIntoPlay: (ctx: Ctx, id: number, zone: ZoneName, o: { controller?: PlayerId; asDevelopment?: boolean; corrupted?: boolean } = {}) => M.enterPlay(ctx.state, id, o.controller ?? ctx.player, zone, o),
   turnFaceup: (ctx: Ctx, id: number) => M.turnFaceup(ctx.state, id),
@@ -101,5 +165,19 @@ export const act = {
   },
   log: (ctx: Ctx, text: string) => {
     if (ctx.state.log) logLine(ctx.state, text);
+  },
+  /**
+   * Redirects the attack in progress to another zone of the defending player's that is not burning
+   * (not an attack on a legend): that zone is now the one attacked ("when this zone is attacked"
+   * sees it). False when it cannot be done.
+   */
+  redirectAttack: (ctx: Ctx, zone: ZoneName): boolean => {
+    const cb = ctx.state.combat;
+    if (!cb || cb.step === 'done' || cb.legend >= 0 || cb.zone === zone || ctx.state.players[cb.defender].zones[zone].burning) return false;
+    cb.zone = zone;
+    ctx.state.dirty = true;
+    if (ctx.state.log) logLine(ctx.state, `the attack is redirected to the ${zone}`);
+    emit(ctx.state, EV.zoneAttacked, -1, cb.defender, 0, zone);
+    return true;
   },
 };

@@ -58,7 +58,8 @@ export interface CardFilter {
   type?: CardKind | readonly CardKind[];
   controller?: PlayerRel;
   owner?: PlayerRel;
-  zone?: ZoneRef | readonly ZoneName[];
+  /** A zone, several, or `{ chosen }`: the capital section a choice picked (that zone of that player's capital). */
+  zone?: ZoneRef | readonly ZoneName[] | { chosen: string };
   race?: string | readonly string[];
   /** Not of this race (nor of these). */
   notRace?: string | readonly string[];
@@ -178,7 +179,9 @@ export type EventName =
   | 'drawn'
   | 'enteredDiscard'
   | 'collectedResources'
-  | 'searched';
+  | 'searched'
+  | 'dealsCombatDamage'
+  | 'moves';
 
 /**
  * When a triggered ability triggers: the event, and what it must be about. `card` is a reference
@@ -197,6 +200,12 @@ export interface Trigger {
   /** played: a development (true) or not (false); from the player's hand. */
   asDevelopment?: boolean;
   fromHand?: boolean;
+  /**
+   * "When one or more ...": once for all the events of this kind raised together (in one step,
+   * e.g. units destroyed together), not once per event. For Forced and triggered constant effects;
+   * a triggered action is armed once by the events before its player's first opportunity.
+   */
+  batch?: boolean;
   if?: Condition;
 }
 
@@ -223,12 +232,22 @@ export interface ChoiceSpec {
   filter?: CardFilter;
   /** Sections: not burning (default true). */
   unburned?: boolean;
+  /** Sections: only damaged ones (healing needs damage to remove). */
+  damaged?: boolean;
+  /**
+   * Sections: the zones these cards may be moved to ("move it to another zone of its controller"):
+   * that player's zones other than one it is in, not a zone where it would be a second Hero (FAQ:
+   * Limit one Hero per zone); burning zones included.
+   */
+  moving?: CardRef;
+  /** Sections: the escape, a named predicate on a section (its player and zone). */
+  zoneWhere?: (ctx: Ctx, player: PlayerId, zone: ZoneName) => boolean;
   /** Cards and sections together ("a target unit or capital section"). */
   orSection?: boolean;
   min?: Amount;
   max?: Amount;
-  /** Who chooses (default: the ability's controller). */
-  by?: PlayerRel;
+  /** Who chooses (default: the ability's controller); a reference too ("its controller chooses": `controllerOf(TARGET)`). */
+  by?: PlayerRef;
   /** A target (default: true for `target:`, false elsewhere). */
   targeting?: boolean;
   /** mode: the options' labels. */
@@ -326,7 +345,12 @@ export interface CostRule {
 // ---------------------------------------------------------------- effects
 
 /** Where damage goes: cards, capital sections (a chosen section), or an inline choice. */
-export type Target = CardRef | ChoiceSpec;
+export type Target = CardRef | ChoiceSpec | SectionsRef;
+
+/** Every section of a player's capital ("each section of his capital"); a burning one takes no damage. */
+export interface SectionsRef {
+  sectionsOf: PlayerRef;
+}
 
 export type Effect =
   | { damage: Amount; to: Target; uncancellable?: boolean; combat?: boolean }
@@ -362,6 +386,8 @@ export type Effect =
   | { toFacedown: Target }
   | { experience: Amount; card: Target }
   | { extraPhase: 'battlefield' }
+  /** For the rest of the game the player must burn this many zones to win (rules summary: "For the rest of the game"). */
+  | { zonesToWin: Amount; player: PlayerRef }
   /**
    * Play tactics at no cost (X is 0), as though their player held them: from any hand, or a tactic
    * just played on the chain (`copy`: its effects resolve again as a copy, play restrictions aside).
@@ -372,7 +398,7 @@ export type Effect =
   | { eachPlayer: Effect | readonly Effect[] }
   | { andThen: Effect | readonly Effect[] }
   | { if: Condition; do: Effect | readonly Effect[]; else?: Effect | readonly Effect[] }
-  | { chooseOne: readonly { label: string; do: Effect | readonly Effect[]; if?: Condition }[]; by?: PlayerRel }
+  | { chooseOne: readonly { label: string; do: Effect | readonly Effect[]; if?: Condition }[]; by?: PlayerRef }
   | { choose: ChoiceSpec }
   | { custom: (ctx: Ctx) => boolean | void; label: string };
 
@@ -396,6 +422,11 @@ export interface ActionDef extends AbilityBase, Targets {
   limit?: 'turn' | 'phase';
   /** Timing or other condition to initiate it ("play during your turn"). */
   if?: Condition;
+  /**
+   * Whether at least part of its effect could resolve now ("heal all damage on your units": one is
+   * damaged); when not, it cannot be initiated (Initiation of Card Abilities: not just to pay its cost).
+   */
+  canResolve?: Condition;
   cost?: Cost | readonly Cost[];
   effect: Effect | readonly Effect[];
 }
@@ -404,6 +435,11 @@ export interface ForcedDef extends AbilityBase, Targets {
   kind: 'forced';
   /** A "you may" triggered constant effect rather than a Forced effect. */
   optional?: boolean;
+  /**
+   * A mandatory triggered constant effect ("whenever ..., do ..." with neither "Forced:" nor "you
+   * may"): it resolves with the constant effects, before Forced effects, and is not lost with them.
+   */
+  constant?: boolean;
   when: Trigger;
   limit?: 'turn';
   cost?: Cost | readonly Cost[];
@@ -443,8 +479,8 @@ export interface ReplaceDef extends AbilityBase {
  */
 export interface ShieldDef extends AbilityBase {
   kind: 'shield';
-  /** What it protects: cards, or sections of its controller's capital ('capital'). */
-  to: CardRef | CardFilter | 'capital';
+  /** What it protects: cards, or sections of its controller's capital ('capital'), or of every capital ('capitals'). */
+  to: CardRef | CardFilter | 'capital' | 'capitals';
   amount?: Amount;
   /** Only combat damage, or only non-combat damage. */
   combat?: boolean;

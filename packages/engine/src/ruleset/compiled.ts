@@ -39,6 +39,14 @@ export interface CChoice {
   filter: Pred | null;
   orSection: boolean;
   unburned: boolean;
+  /** Sections: only damaged ones. */
+  damaged?: boolean;
+  /** Sections: the zones these cards may be moved to (lang ChoiceSpec.moving). */
+  moving?: Refs;
+  /** Sections: a named predicate (lang ChoiceSpec.zoneWhere). */
+  zoneWhere?: (ctx: RCtx, player: PlayerId, zone: ZoneName) => boolean;
+  /** A redirect's new target: never the card or section the damage was headed for (the event's card). */
+  notEventCard?: boolean;
   min: Num;
   max: Num;
   by: PlayerFn;
@@ -75,6 +83,8 @@ export interface CTrigger {
   test: (ctx: RCtx, ev: EventData) => boolean;
   /** The ability's own card left play ("when this leaves play / is destroyed"): checked from where it went. */
   outOfPlay: boolean;
+  /** "One or more": queued once for the events of its kind raised together. */
+  batch: boolean;
 }
 
 /** Constant-field bits, so lookups skip cards without the field they need. */
@@ -143,8 +153,8 @@ export interface CRules {
 }
 
 export interface CShield {
-  /** What it protects: sections of its controller's capital, or cards. */
-  to: 'capital' | Pred;
+  /** What it protects: sections of its controller's capital, of every capital, or cards. */
+  to: 'capital' | 'capitals' | Pred;
   /** Most points taken per use (null: all). */
   amount: Num | null;
   combat: boolean | null;
@@ -172,9 +182,13 @@ export interface CAbility {
   index: number;
   zone: ZoneName | null;
   optional: boolean;
+  /** A triggered constant effect ("you may", or a mandatory "whenever"): timed before Forced effects, not lost with them. */
+  triggeredConstant: boolean;
   trigger: CTrigger | null;
   limit: 'turn' | 'phase' | null;
   condition: Cond | null;
+  /** An action: whether part of its effect could resolve now (else it cannot be initiated). */
+  canResolve?: Cond | null;
   targets: readonly CChoice[];
   costs: readonly CCost[];
   /** Choices paid as costs (sacrifice/corrupt/discard a chosen card). */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScenario, EV, type CardDef } from '../../src/index.js';
 import { destroy } from '../../src/effects/movement.js';
 import { heal } from '../../src/effects/status.js';
-import { action, constant, draw, EVENT_CARD, removeTokensFrom, replace, returnToHand, SELF, spend, unit, YOU } from '../../src/dsl.js';
+import { action, constant, destroy as destroyEffect, draw, EACH, each, EVENT_CARD, removeTokensFrom, replace, returnToHand, SELF, spend, unit, YOU } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures } from '../helpers.js';
 
 function support(id: string, name: string, extra: Partial<CardDef>): CardDef {
@@ -24,6 +24,8 @@ registerFixtures([
   support('x9003', 'Guardian', { abilities: [replace({ on: 'destroy', card: unit({ controller: 'you' }), instead: returnToHand(EVENT_CARD) })] }),
   // "If a unit you control would be destroyed, you may pay 1 resource to return it to its owner's hand instead."
   support('x9004', 'Shrine', { abilities: [replace({ on: 'destroy', card: unit({ controller: 'you' }), optional: true, cost: spend(1), instead: returnToHand(EVENT_CARD) })] }),
+  // "Action: destroy each unit."
+  { ...support('x9005', 'Purge', { abilities: [action({ effect: each(unit(), destroyEffect(EACH)) })] }), type: 'Tactic' },
 ]);
 
 /** The healed events of the turn's history: [healed card, healer]. */
@@ -87,6 +89,21 @@ describe('destruction replacements', () => {
         { type: 'play', card: 'Bolt' },
       ],
       expect: { '@h.loc': 'discard' },
+    });
+  });
+
+  it('units destroyed together are asked about one by one; one whose cost can no longer be paid when its turn comes is destroyed', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Purge', 'Wall'] }, { resources: 1, kingdom: { cards: [{ card: 'Grunt', as: 'g' }, { card: 'Grunt', as: 'h' }, 'Shrine'] } }),
+      decisions: [
+        { type: 'play', card: 'Purge' },
+        // both units wait, each with its own question; the first answer spends the only resource
+        { expect: { prompt: { player: 2, kind: 'replace' }, '@g.loc': 'kingdom', '@h.loc': 'kingdom' } },
+        { type: 'resolve', index: 0, player: 2 },
+      ],
+      // no second question: the other Grunt is destroyed
+      expect: { 'p2.resources': 0, 'p2.hand': ['Grunt'], 'p2.discard': ['Grunt'], 'p2.kingdom.units': [] },
     });
   });
 

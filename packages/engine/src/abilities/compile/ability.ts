@@ -25,6 +25,7 @@ function emptyAbility(def: string, id: string, kind: CAbility['kind'], index: nu
     index,
     zone: null,
     optional: false,
+    triggeredConstant: false,
     trigger: null,
     limit: null,
     condition: null,
@@ -220,9 +221,13 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
     }
     case 'action':
     case 'forced': {
-      if (d.kind === 'forced') a.optional = d.optional === true;
+      if (d.kind === 'forced') {
+        a.optional = d.optional === true;
+        a.triggeredConstant = d.optional === true || d.constant === true;
+      }
       if (d.when) a.trigger = compileTrigger(d.when, env);
       if (d.kind === 'action' && d.if) a.condition = compileCondition(d.if, env);
+      if (d.kind === 'action' && d.canResolve) a.canResolve = compileCondition(d.canResolve, env);
       a.limit = d.limit ?? null;
       a.targets = [...list(d.target), ...list(d.targets)].map((t) => compileChoice(t, env, { targeting: true }));
       const costs = compileCosts(list(d.cost), env);
@@ -256,6 +261,8 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
       if (d.redirect) {
         // The redirected damage: its new target (none legal: it goes where it was headed), dealt as the same kind.
         const choice = compileChoice({ ...d.redirect, min: 1, max: 1, ifNone: 'continue' }, env, { targeting: d.redirect.targeting ?? true });
+        // Redirected to another target: never back to the card or section it was headed for.
+        choice.notEventCard = true;
         program.push({ op: 'choose', choice });
         program.push({
           op: 'do',
@@ -268,7 +275,7 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
         });
       }
       a.shield = {
-        to: d.to === 'capital' ? 'capital' : compileCardTest(d.to, env),
+        to: d.to === 'capital' || d.to === 'capitals' ? d.to : compileCardTest(d.to, env),
         amount: d.amount !== undefined ? env.amount(d.amount) : null,
         combat: d.combat ?? null,
         redirect: d.redirect !== undefined,

@@ -7,7 +7,8 @@
 import type { Op, RCtx, Refs } from '../../ruleset/compiled.js';
 import type { Amount, Effect, Mods, Target, ZoneRef } from '../../lang/types.js';
 import type { PlayerId, ZoneName } from '../../types.js';
-import { isInPlay, isZone, opponent } from '../../primitives/cards.js';
+import { ZONES } from '../../types.js';
+import { isInPlay, isZone, opponent, zoneHolder } from '../../primitives/cards.js';
 import { addEffect } from '../../primitives/lasting.js';
 import { behaviourIndex, compiledOf, defOf } from '../../ruleset/registry.js';
 import { newUse } from '../../characteristics/constants.js';
@@ -30,6 +31,10 @@ export type Runner = (ctx: RCtx) => boolean;
 
 /** A target: a reference, or an inline choice made right here (its `choose` instruction goes first). */
 export function compileTarget(t: Target, env: Env, ops: Op[]): Refs {
+  if (typeof t === 'object' && 'sectionsOf' in t) {
+    const p = compilePlayerRef(t.sectionsOf, env);
+    return (ctx) => ZONES.map((z) => D.sectionCode(p(ctx), z));
+  }
   if (isChoiceSpec(t)) {
     const choice = compileChoice(t, env, { targeting: false });
     ops.push({ op: 'choose', choice });
@@ -304,7 +309,14 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const zone = compileZoneTarget(e.zone, env);
     return onEachInPlay(refs, (ctx, id) => {
       const z = zone(ctx);
-      if (!z || ctx.state.cards[id]!.loc === z || !isZone(ctx.state.cards[id]!.loc)) return false;
+      const c = ctx.state.cards[id]!;
+      if (!z || c.loc === z || !isZone(c.loc)) return false;
+      // FAQ Limit one Hero per zone: no card effect moves a Hero into a zone that already has one.
+      const hero = !c.dev && !c.faceDown ? heroConflict(ctx.state, zoneHolder(ctx.state, c), defOf(c), z, id) : null;
+      if (hero) {
+        if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)} cannot move: ${hero}`);
+        return false;
+      }
       M.moveToZone(ctx.state, id, z);
     });
   }
@@ -396,7 +408,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
           if (l.card === id && !l.cancelled) {
             l.cancelled = true;
             any = true;
-            if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)}'s effect is cancelled`);
+            if (ctx.state.log) log(ctx.state, `${ctx.self >= 0 ? nameOf(ctx.state, ctx.self) : 'an effect'} cancels the effects of ${nameOf(ctx.state, id)}`);
             break;
           }
         }
@@ -425,6 +437,11 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const refs = compileTarget(e.card, env, ops);
     const n = env.amount(e.experience);
     return onEachInPlay(refs, (ctx, id) => M.attachExperience(ctx.state, id, ctx.player, n(ctx)) > 0);
+  }
+  if ('zonesToWin' in e) {
+    const p = compilePlayerRef(e.player, env);
+    const n = env.amount(e.zonesToWin);
+    return (ctx) => S.setZonesToWin(ctx.state, p(ctx), Math.min(3, n(ctx)));
   }
   if ('extraPhase' in e) {
     return (ctx) => {

@@ -5,7 +5,7 @@ import type { CChoice } from '../../ruleset/compiled.js';
 import type { CardFilter, ChoiceSpec } from '../../lang/types.js';
 import type { PlayerId } from '../../types.js';
 import type { Env } from './env.js';
-import { compileFilter, compilePlayerRel } from './refs.js';
+import { compileCardRef, compileFilter, compilePlayerRef, compilePlayerRel } from './refs.js';
 import { compileCondition } from './values.js';
 
 export function isChoiceSpec(x: unknown): x is ChoiceSpec {
@@ -50,9 +50,12 @@ export function compileChoice(x: ChoiceSpec | CardFilter, env: Env, opts: { targ
     filter: spec.filter ? compileFilter(spec.filter, env) : null,
     orSection: spec.orSection === true,
     unburned: spec.unburned !== false,
+    ...(spec.damaged ? { damaged: true } : {}),
+    ...(spec.moving !== undefined ? { moving: compileCardRef(spec.moving, env) } : {}),
+    ...(spec.zoneWhere ? { zoneWhere: spec.zoneWhere as CChoice['zoneWhere'] } : {}),
     min,
     max,
-    by: spec.by ? compilePlayerRel(spec.by, env) : (ctx) => ctx.player,
+    by: spec.by ? compilePlayerRef(spec.by, env) : (ctx) => ctx.player,
     targeting,
     ifNone: spec.ifNone ?? (targeting ? 'cancel' : 'continue'),
     random: spec.random === true,

@@ -13,7 +13,7 @@ import * as C from '../../characteristics/cards.js';
 import { loyaltyRace } from '../../characteristics/costs.js';
 import { EV } from '../../eventKinds.js';
 import { happenedThisTurn } from '../../effects/events.js';
-import { sectionCode } from '../../effects/damage.js';
+import { decodeSection, isSection, sectionCode } from '../../effects/damage.js';
 import type { Env } from './env.js';
 
 const NONE: readonly number[] = [];
@@ -202,7 +202,16 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
   }
   if (f.zone !== undefined) {
     const z = f.zone;
-    if (z === 'this') {
+    if (typeof z === 'object' && !Array.isArray(z) && 'chosen' in z) {
+      // The capital section a choice picked: that zone of that player's capital.
+      const slot = env.slot((z as { chosen: string }).chosen);
+      tests.push((ctx, id) => {
+        const v = ctx.use.picks[slot]?.[0];
+        if (v === undefined || !isSection(v)) return false;
+        const s = decodeSection(v);
+        return zoneOf(ctx, id) === s.zone && (ctx.lki?.card === id ? ctx.lki.controller : zoneHolder(ctx.state, ctx.state.cards[id]!)) === s.player;
+      });
+    } else if (z === 'this') {
       tests.push((ctx, id) => {
         const zone = zoneOf(ctx, id);
         return zone !== null && zone === zoneOfSource(ctx) && (ctx.lki?.card === id ? ctx.lki.controller : zoneHolder(ctx.state, ctx.state.cards[id]!)) === capitalOfSource(ctx);
@@ -260,7 +269,8 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
     tests.push((ctx, id) => {
       const c = ctx.state.cards[id]!;
       const cost = defOf(c).cost;
-      return (C.hasFace(c) || !isInPlay(c)) && typeof cost === 'number' && r(ctx, cost);
+      // FAQ "The Letter X": a printed cost of X is 0 (as the printedCostOf amount reads it); a card with no cost has none.
+      return (C.hasFace(c) || !isInPlay(c)) && cost !== null && r(ctx, cost === 'X' ? 0 : cost);
     });
   }
   if (f.printedPower !== undefined) {

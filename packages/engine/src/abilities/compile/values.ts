@@ -242,7 +242,7 @@ export function compileTrigger(t: Trigger, env: Env): CTrigger {
     for (let i = 0; i < tests.length; i++) if (!tests[i]!(ctx, ev)) return false;
     return true;
   };
-  return { kind, test: all, outOfPlay };
+  return { kind, test: all, outOfPlay, batch: t.batch === true };
 }
 
 export { isZone, EV, compileZoneRef };
