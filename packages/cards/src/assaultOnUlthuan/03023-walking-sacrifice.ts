@@ -1,7 +1,7 @@
-import { draw, forced, whenThisLeavesPlay } from '@invasion/engine/dsl';
+import { draw, forced, leavesPlay, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '03023', {
-  text: 'Forced: when this unit leaves play, its controller draws 1 card.',
-  abilities: [forced({ ...whenThisLeavesPlay, effect: (ctx) => void draw(ctx, ctx.player, 1) })],
+  text: 'Forced: as this unit leaves play (however it goes), the player who controlled it draws 1 card.',
+  abilities: [forced({ when: leavesPlay(), effect: draw(YOU, 1) })],
 });

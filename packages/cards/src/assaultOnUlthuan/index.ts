@@ -1,6 +1,13 @@
 /** assaultOnUlthuan cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c03006 from './03006-initiate-of-saphery.js';
+import c03013 from './03013-the-glittering-tower.js';
+import c03019 from './03019-asuryans-cleansing.js';
+import c03021 from './03021-high-elfs-disdain.js';
+import c03023 from './03023-walking-sacrifice.js';
+import c03032 from './03032-sack-tor-aendris.js';
+import c03036 from './03036-altar-of-khaine.js';
+import c03046 from './03046-gold-wizard-acolyte.js';
 
-// Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [];
+const cards: readonly CardBehaviour[] = [c03006, c03013, c03019, c03021, c03023, c03032, c03036, c03046];
 export default cards;

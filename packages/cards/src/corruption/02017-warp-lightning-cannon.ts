@@ -1,16 +1,9 @@
-import { constant, corrupt, inCombat, isUnit, type Ctx } from '@invasion/engine/dsl';
+import { constant, corrupt, HOST, is, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-function isHost(ctx: Ctx, id: number): boolean {
-  return ctx.state.cards[ctx.self]!.attachedTo === id;
-}
-
 export default defineCard(import.meta.url, '02017', {
-  text: 'Attachment. Play onto any unit; that unit becomes corrupted (nothing happens to one already corrupt). The attached unit gets +3 power while it is attacking or defending.',
-  attach: {
-    host: isUnit,
-    // FAQ: legal on an already corrupt unit; the corruption part then simply does nothing.
-    onAttach: (ctx, host) => void corrupt(ctx, host),
-  },
-  abilities: [constant({ affects: (ctx, id) => isHost(ctx, id) && inCombat(ctx, id), power: 3 })],
+  text: 'Attachment. Weapon. Played onto any unit (it must stay a unit), which is then corrupted (an already corrupt unit is a legal host; nothing more happens). The attached unit has +3 power while it attacks or defends.',
+  // "a unit" holds at all times: a host that stops being a unit sheds the Cannon (FAQ: Attachments).
+  attach: { to: unit(), onAttach: corrupt(HOST) },
+  abilities: [constant({ affects: 'host', if: is(HOST, { inCombat: true }), modify: { power: 3 } })],
 });

@@ -1,22 +1,20 @@
-import { dealIndirectDamage, queries } from '@invasion/engine';
-import { action, opponentOf, zoneOfSource, type Ctx } from '@invasion/engine/dsl';
+import { action, atLeast, count, development, indirectDamage, OPPONENT, PAID, spend, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-/** X: the developments its controller has in this card's zone. */
-function developmentsHere(ctx: Ctx): number {
-  const zone = zoneOfSource(ctx);
-  return zone ? queries.developmentsIn(ctx.state, ctx.player, zone) : 0;
-}
+/** Your developments in this card's zone. */
+const X = count(development({ controller: YOU, zone: 'this' }));
 
 export default defineCard(import.meta.url, '02027', {
-  text: 'Battlefield. Action, once per turn: pay X resources; a target opponent takes X indirect damage (X: how many developments you have in this zone).',
+  text: 'Siege. Battlefield. Action, once per turn (errata): spend X resources, X being how many developments you have in this zone; your opponent is dealt X indirect damage.',
   abilities: [
     action({
       zone: 'battlefield',
       limit: 'turn',
-      spend: developmentsHere,
-      canResolve: (ctx) => developmentsHere(ctx) > 0,
-      effect: (ctx) => dealIndirectDamage(ctx.state, [opponentOf(ctx)], developmentsHere(ctx), ctx.self),
+      // With no development here it could deal nothing: it cannot be initiated just to be used.
+      canResolve: atLeast(X, 1),
+      // X is fixed as it is paid (the FAQ errata adds the once-per-turn limit).
+      cost: spend(X),
+      effect: indirectDamage(OPPONENT, PAID),
     }),
   ],
 });

@@ -2,45 +2,73 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Vigilant Elector', () => {
-  it('in the quest zone, pays 1 to become an attachment on another unit and stops being a unit', () => {
+  it("in the quest zone, pays 1 to attach itself to another target unit (anyone's) and stops being a unit", () => {
     expectScenario({
       phase: 'capital',
       players: board(
-        { resources: 1, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vigilant Elector', as: 've' }] } },
+        { resources: 1, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vigilant Elector', as: 've' }, { card: 'Huntsmen', as: 'hu' }] } },
         { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
         ['empire', 'orc'],
       ),
       decisions: [
-        { type: 'use', card: '@ve', ability: 0 },
-        // no longer a unit: it sits with its host in P2's kingdom
-        { expect: { '@ve.loc': 'kingdom', 'p1.resources': 0, 'p1.quest.units': [], 'p2.kingdom.units': ['Black Orc Squad'] } },
+        { type: 'use', card: '@ve', ability: 'attach' },
+        { expect: { options: { include: [{ type: 'target', target: '@b' }, { type: 'target', target: '@hu' }], exclude: [{ type: 'target', target: '@ve' }] } } },
+        { type: 'target', target: '@b' },
+        // no longer a unit: it sits with its host in P2's kingdom (its controller is still P1)
+        { expect: { '@ve.loc': 'kingdom', '@ve.controller': 1, 'p1.resources': 0, 'p1.quest.units': ['Huntsmen'], 'p2.kingdom.units': ['Black Orc Squad'] } },
       ],
     });
   });
 
-  it('destroys the attached unit at the end of that unit\'s controller\'s turn, not before', () => {
+  it("destroys the attached unit at the end of that unit's controller's turn, not before", () => {
     expectScenario({
-      phase: 'endTurn',
+      phase: 'capital',
       players: board(
-        { quest: { cards: [{ card: 'Black Orc Squad', as: 'mine' }] } },
-        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Vigilant Elector', as: 've', owner: 1, attachedTo: '@b' }] } },
-        ['orc', 'empire'],
+        { resources: 1, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vigilant Elector', as: 've' }] }, kingdom: { cards: [{ card: 'Huntsmen', as: 'mine' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+        ['empire', 'orc'],
       ),
       decisions: [
+        { type: 'use', card: '@ve', ability: 'attach' },
+        { type: 'target', target: '@b' },
+        { type: 'pass', player: 1 },
         // P1's turn ended: P2's unit still stands
-        { expect: { turn: 4, '@b.loc': 'kingdom' } },
+        { expect: { turn: 4, '@b.loc': 'kingdom', '@ve.loc': 'kingdom' } },
         { type: 'pass', player: 2 },
       ],
       // P2's turn ends: his unit is destroyed, and the Elector leaves play with it
-      expect: { '@b.loc': 'discard', '@ve.loc': 'discard', '@mine.loc': 'quest', turn: 5 },
+      expect: { turn: 5, '@b.loc': 'discard', '@ve.loc': 'discard', '@mine.loc': 'kingdom' },
     });
   });
 
-  it('works only from the quest zone', () => {
+  it('attached to its own controller\'s unit, that unit is destroyed at the end of this turn', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 1, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vigilant Elector', as: 've' }, { card: 'Huntsmen', as: 'hu' }] } }, {}, ['empire', 'orc']),
+      decisions: [
+        { type: 'use', card: '@ve', ability: 'attach' }, // the Huntsmen: the only other unit
+        { expect: { '@ve.loc': 'quest', 'p1.quest.units': ['Huntsmen'] } },
+        // attached in the quest zone, it cannot use its text again: it is no unit any more
+        { type: 'use', card: '@ve', ability: 'attach', illegal: '' },
+        { type: 'pass' },
+        // end of P1's turn: both go to his discard pile together (he may order them)
+        { expect: { prompt: { player: 1, kind: 'orderDiscard' } } },
+        { type: 'pass' },
+      ],
+      expect: { turn: 4, '@hu.loc': 'discard', '@ve.loc': 'discard' },
+    });
+  });
+
+  it('works only from the quest zone, and costs 1', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 1, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Vigilant Elector', as: 've' }, 'Black Orc Squad'] } }, {}, ['empire', 'orc']),
-      decisions: [{ type: 'use', card: '@ve', ability: 0, illegal: 'only in the quest' }],
+      decisions: [{ type: 'use', card: '@ve', ability: 'attach', illegal: 'only in the quest' }],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 0, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vigilant Elector', as: 've' }, 'Black Orc Squad'] } }, {}, ['empire', 'orc']),
+      decisions: [{ type: 'use', card: '@ve', ability: 'attach', illegal: 'costs more' }],
     });
   });
 });

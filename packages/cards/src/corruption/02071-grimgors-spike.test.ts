@@ -56,4 +56,46 @@ describe("Grimgor's Spike", () => {
       expect: { '@ck.loc': 'battlefield', '@ck.damage': 2 },
     });
   });
+
+  it('only the attackers actually dealt combat damage are destroyed (FAQ), even when its unit dies too', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Crooked Teef Goblins', as: 'g' }, { card: "Grimgor's Spike", as: 'gs', attachedTo: '@g' }] } },
+        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }, { card: 'Chaos Knights', as: 'ck2' }] } },
+        ['orc', 'chaos'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'attacker', card: '@ck2' },
+        { type: 'defender', card: '@g' },
+        { type: 'assign', target: '@g', amount: 1 },
+        { type: 'assign', target: 'kingdom', amount: 5 },
+        { type: 'assign', target: '@ck2', amount: 1, player: 1 },
+        { type: 'pass', player: 1 }, // the order his unit and its Spike lie in his discard pile
+      ],
+      expect: { '@ck2.loc': 'discard', '@ck.loc': 'battlefield', '@g.loc': 'discard', '@gs.loc': 'discard' },
+    });
+  });
+
+  it('does nothing while its unit attacks', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: "Grimgor's Spike", attachedTo: '@b' }] } },
+        { kingdom: { cards: [{ card: 'Reiksguard Knights', as: 'rk' }] } },
+        ['orc', 'empire'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@b' },
+        { type: 'defender', card: '@rk', player: 2 },
+        { type: 'assign', target: '@rk', amount: 1 },
+        { type: 'assign', target: '@b', amount: 1, player: 2 },
+      ],
+      expect: { '@b.loc': 'battlefield', '@rk.loc': 'kingdom', '@rk.damage': 1 },
+    });
+  });
 });

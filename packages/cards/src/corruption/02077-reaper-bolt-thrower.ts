@@ -1,15 +1,7 @@
-import { dealIndirectDamage } from '@invasion/engine';
-import { action, opponentOf } from '@invasion/engine/dsl';
+import { action, indirectDamage, OPPONENT, spend } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02077', {
-  text: 'Battlefield. Action, once per turn: pay 2 resources; every opponent takes 2 indirect damage.',
-  abilities: [
-    action({
-      zone: 'battlefield',
-      limit: 'turn',
-      spend: 2,
-      effect: (ctx) => dealIndirectDamage(ctx.state, [opponentOf(ctx)], 2, ctx.self),
-    }),
-  ],
+  text: 'Siege. Battlefield. Action, once per turn (errata): spend 2 resources: your opponent is dealt 2 indirect damage, which he assigns himself.',
+  abilities: [action({ zone: 'battlefield', limit: 'turn', cost: spend(2), effect: indirectDamage(OPPONENT, 2) })],
 });

@@ -1,29 +1,10 @@
-import { cardsInPlay, queries } from '@invasion/engine';
-import { action, destroy, hasTrait, picked, targetUnit, type Ctx } from '@invasion/engine/dsl';
+import { action, anyCard, corrupt, count, destroy, minus, SELF, TARGET, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-/** Faceup cards in play with the Skaven trait, both players' (units, supports, attachments, legends). */
-function skavenCardsInPlay(ctx: Ctx): number {
-  let n = 0;
-  for (const id of cardsInPlay(ctx.state)) {
-    const c = ctx.state.cards[id]!;
-    if (!c.dev && !c.faceDown && hasTrait('Skaven')(ctx, id)) n++;
-  }
-  return n;
-}
-
-/** Re-checked on resolution too (FAQ: the target becomes illegal when the Skaven count drops). */
-function fewerHitPointsThanSkaven(ctx: Ctx, id: number): boolean {
-  return queries.hitPoints(ctx.state, id) < skavenCardsInPlay(ctx);
-}
+/** Skaven cards in play, both players' (facedown cards have no traits). */
+const skavenInPlay = count(anyCard({ trait: 'Skaven' }));
 
 export default defineCard(import.meta.url, '02079', {
-  text: 'Action: corrupt this unit to destroy one target unit whose hit points are fewer than the number of Skaven cards in play.',
-  abilities: [
-    action({
-      corruptSelf: true,
-      choices: [targetUnit('unit to destroy', fewerHitPointsThanSkaven)],
-      effect: (ctx) => destroy(ctx, picked(ctx, 0)),
-    }),
-  ],
+  text: 'Hero (at most one per zone). Skaven. Action (errata): corrupt this unit as the cost to destroy one target unit whose hit points are fewer than the Skaven cards in play (checked again as it resolves: FAQ).',
+  abilities: [action({ cost: corrupt(SELF), target: unit({ hitPoints: { max: minus(skavenInPlay, 1) } }), effect: destroy(TARGET) })],
 });

@@ -1,22 +1,16 @@
-import { log } from '@invasion/engine';
-import { action, duringYourTurn, ZONE_LIST, type Ctx } from '@invasion/engine/dsl';
+import { action, atLeast, healCapital, sectionsOf, sum, YOU, YOUR_TURN, zoneDamageOf } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-function capitalDamage(ctx: Ctx): number {
-  let n = 0;
-  for (const z of ZONE_LIST) n += ctx.state.players[ctx.player].zones[z].damage;
-  return n;
-}
-
-/** Removes every damage token from each section of its player's capital (burn tokens stay). */
-function healCapital(ctx: Ctx): void {
-  const zones = ctx.state.players[ctx.player].zones;
-  for (const z of ZONE_LIST) zones[z].damage = 0;
-  ctx.state.dirty = true;
-  if (ctx.state.log) log(ctx.state, `P${ctx.player + 1}'s capital is healed of all damage`);
-}
+const capitalDamage = sum(zoneDamageOf(YOU, 'kingdom'), zoneDamageOf(YOU, 'quest'), zoneDamageOf(YOU, 'battlefield'));
 
 export default defineCard(import.meta.url, '02102', {
-  text: 'Epic Spell. Play only during your turn. Action: remove all damage from every section of your capital.',
-  abilities: [action({ playable: duringYourTurn, canResolve: (ctx) => capitalDamage(ctx) > 0, effect: healCapital })],
+  text: 'Epic Spell. Only in your own turn. Action: every damage token is removed from all three sections of your capital (burn tokens stay).',
+  abilities: [
+    action({
+      if: YOUR_TURN,
+      // Healing needs damage to remove (FAQ: Healing): with none, it cannot be played.
+      canResolve: atLeast(capitalDamage, 1),
+      effect: healCapital(sectionsOf(YOU), 'all'),
+    }),
+  ],
 });

@@ -2,34 +2,44 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Seeking New Slaves', () => {
-  it('has no target among units that were already in the discard pile before this turn, nor units in play', () => {
+  it('puts an opponent\'s unit that entered his discard pile this turn into play in your chosen zone, under your control, corrupted', () => {
     expectScenario({
       phase: 'capital',
       players: board(
-        { resources: 3, hand: [{ card: 'Seeking New Slaves', as: 's' }, 'Mountain Brigade'] },
-        { kingdom: { cards: ['Black Orc Squad'] }, discard: ['Mountain Brigade'] },
-        ['dark-elf', 'dwarf'],
-      ),
-      decisions: [{ type: 'play', card: '@s', illegal: 'no legal target' }],
-    });
-  });
-
-  it('puts an opponent\'s unit destroyed this turn into play in your chosen zone, under your control, corrupted', () => {
-    expectScenario({
-      phase: 'capital',
-      players: board(
-        { resources: 10, hand: [{ card: 'Troll Vomit', as: 'v' }, { card: 'Seeking New Slaves', as: 's' }, 'Mountain Brigade'] },
-        { battlefield: { cards: [{ card: 'Mountain Brigade', as: 'm' }] }, discard: [{ card: 'Black Orc Squad', as: 'old' }] },
+        { resources: 5, hand: [{ card: 'Seeking New Slaves', as: 's' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] }, discard: ['Chaos Knights'] },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Savage Marauders', as: 'kept' }] }, discard: [{ card: 'Shades', as: 'old' }] },
         ['dark-elf', 'orc'],
       ),
       decisions: [
-        { type: 'play', card: '@v' },
+        // units in play, or in the discard pile since before this turn, are no targets
+        { type: 'play', card: '@s', illegal: 'no legal target' },
+        { type: 'use', card: '@l', ability: 'action' },
+        { type: 'target', target: '@b', player: 2 },
+        // P1's own Lobber Crew entered his own discard pile this turn: not an opponent's pile
+        // the Squad is the only candidate (not the old Shades, nor P2's unit in play): it is chosen for P1
         { type: 'play', card: '@s' },
-        // the only unit that entered P2's discard pile this turn is chosen for P1; now the zone
-        { expect: { options: { include: [{ type: 'target', target: 'kingdom', owner: 1 }, { type: 'target', target: 'quest', owner: 1 }], exclude: [{ type: 'target', target: 'kingdom', owner: 2 }] } } },
+        // on resolution, one of P1's zones
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: 'kingdom', owner: 1 }, { type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'battlefield', owner: 1 }], exclude: [{ type: 'target', target: 'kingdom', owner: 2 }] } } },
         { type: 'target', target: 'quest', owner: 1 },
       ],
-      expect: { '@m.loc': 'quest', '@m.controller': 1, '@m.corrupt': true, 'p1.quest.units': ['Mountain Brigade'] },
+      expect: { '@b.loc': 'quest', '@b.controller': 1, '@b.corrupt': true, 'p1.quest.units': ['Black Orc Squad'], '@old.loc': 'discard', '@kept.controller': 2, '@s.loc': 'discard' },
+    });
+  });
+
+  it('puts nothing into play when the unit cannot enter there (a unique card already in play)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Seeking New Slaves', as: 's' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] }, battlefield: { cards: [{ card: 'Duregan Thorgrimson', as: 'mine' }] } },
+        { battlefield: { cards: [{ card: 'Duregan Thorgrimson', as: 'd' }] } },
+        ['dark-elf', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'use', card: '@l', ability: 'action' },
+        { type: 'play', card: '@s' },
+        { type: 'target', target: 'kingdom', owner: 1 },
+      ],
+      expect: { '@d.loc': 'discard', '@mine.loc': 'battlefield', log: ['cannot be put into play'] },
     });
   });
 });

@@ -1,19 +1,17 @@
-import { dealDamageToUnits, log, nameOf, NON_COMBAT, queries } from '@invasion/engine';
-import { action, atBeginningOfYourTurn, notSelf, picked, targetUnit, type Ctx } from '@invasion/engine/dsl';
+import { action, beginTurn, damage, EACH, each, exists, ifElse, ifThen, is, powerOf, SELF, TARGET, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-/** This unit and the target deal damage equal to their power to each other, at the same time. */
-function exchangeBlows(ctx: Ctx): void {
-  const t = picked(ctx, 0);
-  const state = ctx.state;
-  if (t < 0 || !queries.isUnitInPlay(state.cards[ctx.self]!)) return;
-  const mine = queries.power(state, ctx.self);
-  const theirs = queries.power(state, t);
-  if (state.log) log(state, `${nameOf(state, ctx.self)} and ${nameOf(state, t)} deal ${mine} and ${theirs} damage to each other`);
-  dealDamageToUnits(state, [t, ctx.self], [mine, theirs], NON_COMBAT);
-}
-
 export default defineCard(import.meta.url, '04081', {
-  text: 'Hero. Action: at the beginning of your turn (in the first action window), this unit and one other target unit deal damage equal to their power to each other, simultaneously. (Errata: simultaneous.)',
-  abilities: [action({ trigger: atBeginningOfYourTurn, choices: [targetUnit('unit to fight', notSelf)], effect: exchangeBlows })],
+  text: 'Hero. Action, usable once at the start of your turn (first action window): this unit and one other target unit deal each other damage equal to their own power, at the same time. (Errata: simultaneous.)',
+  abilities: [
+    action({
+      when: beginTurn(),
+      target: unit({ not: SELF }),
+      // Only while this unit is still in play to deal (and take) its damage; both amounts are dealt together.
+      effect: ifThen(
+        exists(unit({ is: SELF })),
+        each(unit({ or: [{ is: SELF }, { is: TARGET }] }), damage(EACH, ifElse(is(EACH, { is: SELF }), powerOf(TARGET), powerOf(SELF)))),
+      ),
+    }),
+  ],
 });

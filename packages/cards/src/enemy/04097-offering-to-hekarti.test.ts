@@ -2,54 +2,100 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Offering to Hekarti', () => {
-  it('gains a token when an opponent\'s unit goes from play to his discard pile while a unit quests here', () => {
+  it('gains a token when an opponent\'s unit goes from play to his discard pile while a unit quests here (not for your own unit)', () => {
     expectScenario({
       phase: 'capital',
       players: board(
-        { resources: 10, hand: [{ card: 'Troll Vomit', as: 'v' }, 'Mountain Brigade'], quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', as: 'q', questing: '@o' }] } },
-        { battlefield: { cards: ['Black Orc Squad', 'Savage Gors'] } },
+        {
+          hand: ['Mountain Brigade'],
+          kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] },
+          quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', as: 'q', questing: '@o' }] },
+        },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
         ['dark-elf', 'orc'],
       ),
-      // two opposing units and the quester itself are destroyed: the quester's own leaving ends the questing
-      decisions: [{ type: 'play', card: '@v' }],
-      expect: { '@q.loc': 'discard', '@o.tokens': 0 },
-    });
-    expectScenario({
-      phase: 'capital',
-      players: board(
-        { resources: 10, hand: [{ card: 'Demolition!', as: 'd' }, 'Mountain Brigade'], quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', as: 'q', questing: '@o' }] } },
-        { battlefield: { cards: [{ card: 'Troll Den', as: 't' }] } },
-        ['dwarf', 'orc'],
-      ),
-      // a support card entering the discard pile does not count
-      decisions: [{ type: 'play', card: '@d' }],
-      expect: { '@t.loc': 'discard', '@o.tokens': 0 },
+      // the Crew (P1's) is sacrificed as the cost: no token; P2 sacrifices his Squad: a token
+      decisions: [{ type: 'use', card: '@l', ability: 'action' }],
+      expect: { '@l.loc': 'discard', '@b.loc': 'discard', '@o.tokens': 1 },
     });
   });
 
-  it('counts a destroyed opposing unit, and spends X tokens to give a target unit -X hit points', () => {
+  it('gains nothing with no unit questing here, nor for a support card', () => {
     expectScenario({
-      phase: 'battlefield',
+      phase: 'capital',
       players: board(
-        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }] }, quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', as: 'q', questing: '@o' }] } },
-        { kingdom: { cards: [{ card: 'Defender of the Hold', as: 'd' }, { card: 'Mountain Brigade', as: 'm', damage: 5 }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] }, quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade' }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [{ type: 'use', card: '@l', ability: 'action' }],
+      expect: { '@b.loc': 'discard', '@o.tokens': 0 },
+    });
+    // P2's Troll Den is sacrificed at the beginning of his turn (no unit in its zone)
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: board(
+        { quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', questing: '@o' }] } },
+        { kingdom: { cards: [{ card: 'Troll Den', as: 't' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [{ expect: { '@t.loc': 'discard', '@o.tokens': 0 } }],
+    });
+  });
+
+  it('Quest. Action: removes X tokens (its cost; X chosen up to the tokens here) to give a target unit -X hit points this turn', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Offering to Hekarti', as: 'o', tokens: 3 }, { card: 'Mountain Brigade', as: 'q', questing: '@o' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm', damage: 3 }, { card: 'Black Orc Squad', as: 'b' }] } },
         ['dark-elf', 'dwarf'],
       ),
       decisions: [
-        { type: 'attack', zone: 'kingdom' },
-        { type: 'attacker', card: '@b' },
-        { type: 'defender', card: '@d', player: 2 },
-        { type: 'pass', player: 2 },
-        { type: 'assign', target: '@d', amount: 1 },
-        { type: 'assign', target: '@b', amount: 1, player: 2 },
-        { expect: { '@d.loc': 'discard', '@o.tokens': 1 } },
-        // X is the quest's action number: X = 2 needs two tokens
-        { type: 'use', card: '@o', ability: 2, illegal: 'cannot be used now' },
-        { type: 'use', card: '@o', ability: 1 },
+        { type: 'use', card: '@o', ability: 'action' },
+        { type: 'target', target: '@b' },
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'number', value: 1 }, { type: 'number', value: 3 }], exclude: [{ type: 'number', value: 0 }, { type: 'number', value: 4 }] } } },
+        { type: 'number', value: 2 },
+        // the tokens are the cost, removed before the action resolves
+        { expect: { '@o.tokens': 1 } },
+        { type: 'pass' },
+        { expect: { '@b.hitPoints': 2, '@b.loc': 'kingdom' } },
+        // with the last token: X = 1 on the damaged Brigade (6 hit points, 3 damage) does not kill it
+        { type: 'use', card: '@o', ability: 'action' },
         { type: 'target', target: '@m' },
+        // (X = 1 is the only choice left, made for P1; nobody can respond: it resolves)
+        { expect: { '@o.tokens': 0, '@m.hitPoints': 5, '@m.loc': 'kingdom' } },
+        { type: 'pass' },
       ],
-      // the token is spent, and the unit it kills brings a new one
-      expect: { '@m.loc': 'discard', '@o.tokens': 1, log: ['gets -1 hit points'] },
+      // the turn is over: the hit points are back
+      expect: { turn: 4, '@b.hitPoints': 4, '@m.hitPoints': 6 },
+    });
+  });
+
+  it('kills a unit whose damage reaches its lowered hit points; the kill then brings a token', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Offering to Hekarti', as: 'o', tokens: 2 }, { card: 'Mountain Brigade', questing: '@o' }] } },
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b', damage: 2 }] } },
+        ['dark-elf', 'dwarf'],
+      ),
+      decisions: [{ type: 'use', card: '@o', ability: 'action' }, { type: 'target', target: '@b' }, { type: 'number', value: 2 }],
+      expect: { '@b.loc': 'discard', '@o.tokens': 1 },
+    });
+  });
+
+  it('works only from the quest zone, and not without a token', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 2, hand: ['Shades'], kingdom: { cards: [{ card: 'Offering to Hekarti', as: 'o', tokens: 2 }] } }, { kingdom: { cards: ['Black Orc Squad'] } }, ['dark-elf', 'dwarf']),
+      decisions: [{ type: 'use', card: '@o', ability: 'action', illegal: 'only in the quest' }],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 2, hand: ['Shades'], quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', questing: '@o' }] } }, { kingdom: { cards: ['Black Orc Squad'] } }, ['dark-elf', 'dwarf']),
+      decisions: [{ type: 'use', card: '@o', ability: 'action', illegal: 'no legal target' }],
     });
   });
 });

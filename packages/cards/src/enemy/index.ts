@@ -1,6 +1,14 @@
 /** enemy cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c04022 from './04022-runesmith-apprentice.js';
+import c04024 from './04024-grudgebearer.js';
+import c04025 from './04025-wilhelm-of-the-osterknacht.js';
+import c04043 from './04043-black-knights-of-morr.js';
+import c04057 from './04057-seeking-new-slaves.js';
+import c04081 from './04081-duregan-thorgrimson.js';
+import c04097 from './04097-offering-to-hekarti.js';
+import c04117 from './04117-soul-stealer.js';
+import c04119 from './04119-advanced-engineering.js';
 
-// Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [];
+const cards: readonly CardBehaviour[] = [c04022, c04024, c04025, c04043, c04057, c04081, c04097, c04117, c04119];
 export default cards;

@@ -75,4 +75,51 @@ describe('Judgement of Loec', () => {
       expect: { '@u.dev': true, '@u.faceDown': false, '@u.damage': 1, '@u.power': 0, '@u.hitPoints': 2, 'p2.kingdom.units': ['Mountain Brigade', 'Troll Den'], 'p2.kingdom.developments': 2 },
     });
   });
+
+  it('on a development that is not a unit it stays a development (facedown) when Judgement leaves play', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { capital: 'high-elf', resources: 10, hand: [{ card: 'Judgement of Loec', as: 'j' }, { card: 'Demolition!', as: 'dem' }, 'Mountain Brigade'] },
+        { kingdom: { developments: [{ card: 'Mountain Brigade', as: 'd' }] } },
+      ),
+      decisions: [
+        { type: 'play', card: '@j', zone: 'kingdom', target: '@d' },
+        { type: 'pass' },
+        { expect: { '@j.loc': 'kingdom', '@d.dev': true, '@d.faceDown': true, 'p2.kingdom.developments': 1 } },
+        { type: 'play', card: '@dem' },
+        { type: 'target', target: '@j' },
+      ],
+      expect: { '@j.loc': 'discard', '@d.dev': true, '@d.faceDown': true, 'p2.kingdom.units': [], 'p2.kingdom.developments': 1 },
+    });
+  });
+
+  it('with two Judgements on it, the card is a unit again only when the last one leaves; an attachment that needs a unit is discarded', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          capital: 'high-elf',
+          resources: 20,
+          hand: [{ card: 'Judgement of Loec', as: 'j1' }, { card: 'Judgement of Loec', as: 'j2' }, { card: 'Demolition!', as: 'x1' }, { card: 'Demolition!', as: 'x2' }, 'Mountain Brigade'],
+        },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }, { card: 'Protective Spites', as: 's', attachedTo: '@m', tokens: 3 }] } },
+      ),
+      decisions: [
+        { type: 'play', card: '@j1', zone: 'kingdom', target: '@m' },
+        { type: 'pass' },
+        { expect: { '@m.dev': true, '@s.loc': 'discard' } },
+        { type: 'play', card: '@j2', zone: 'kingdom', target: '@m' },
+        { type: 'pass' },
+        { type: 'play', card: '@x1' },
+        { type: 'target', target: '@j1' },
+        { type: 'pass' },
+        { expect: { '@j1.loc': 'discard', '@m.dev': true, '@m.faceDown': false, 'p2.kingdom.units': [] } },
+        { type: 'play', card: '@x2' },
+        { type: 'target', target: '@j2' },
+        { type: 'pass' },
+      ],
+      expect: { '@j2.loc': 'discard', '@m.dev': false, '@m.power': 2, 'p2.kingdom.units': ['Mountain Brigade'] },
+    });
+  });
 });

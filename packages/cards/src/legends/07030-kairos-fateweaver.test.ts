@@ -7,15 +7,22 @@ describe('Kairos Fateweaver', () => {
       phase: 'capital',
       players: board(
         {
-          hand: ['Mountain Brigade'],
+          hand: [{ card: 'Black Orc Squad', as: 'new' }, 'Mountain Brigade'],
           legend: { card: 'Kairos Fateweaver', as: 'k' },
           kingdom: { developments: [{ card: 'Mountain Brigade', as: 'd1' }] },
           battlefield: { developments: [{ card: 'Troll Den', as: 'd2' }] },
         },
         { kingdom: { developments: [{ card: 'Mountain Brigade', as: 'o' }] } },
       ),
-      decisions: [],
+      decisions: [
+        // a development played now enters play as a development, then is a unit too
+        { type: 'develop', card: '@new', zone: 'quest' },
+      ],
       expect: {
+        'p1.quest.units': ['Black Orc Squad'],
+        '@new.dev': true,
+        '@new.power': 2,
+        '@new.corrupt': false,
         'p1.kingdom.units': ['Mountain Brigade'],
         'p1.battlefield.units': ['Troll Den'],
         '@d1.dev': true,

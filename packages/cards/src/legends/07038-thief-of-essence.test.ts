@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Thief of Essence', () => {
-  it('when one or more units leave play, draws a card (once for units leaving together)', () => {
+  it("when one or more units (either player's) leave play, draws a card — once for units leaving together", () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -16,17 +16,30 @@ describe('Thief of Essence', () => {
         { type: 'target', target: '@b' },
         { type: 'target', target: '@c' },
         { expect: { '@a.loc': 'discard', '@b.loc': 'discard', 'p1.hand.count': 0 } },
-        { type: 'use', card: '@t', ability: 0 },
-        { expect: { 'p1.hand.count': 1, options: { exclude: [{ type: 'use', card: '@t', ability: 0 }] } } },
+        { type: 'use', card: '@t', ability: 'action' },
+        { expect: { 'p1.hand.count': 1, 'p1.deck': 2, options: { exclude: [{ type: 'use', card: '@t', ability: 'action' }] } } },
       ],
     });
   });
 
-  it('is not armed when no unit left play', () => {
+  it('is not armed when no unit left play, nor by a support leaving play', () => {
     expectScenario({
       phase: 'capital',
       players: board({ hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Thief of Essence', as: 't' }] } }),
-      decisions: [{ type: 'use', card: '@t', ability: 0, illegal: 'right after its trigger' }],
+      decisions: [{ type: 'use', card: '@t', ability: 'action', illegal: 'first opportunity after its trigger' }],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { capital: 'dwarf', resources: 5, hand: ['Demolition!', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Thief of Essence', as: 't' }] } },
+        { kingdom: { cards: [{ card: 'Eatine Harbour', as: 'h' }] } },
+        ['dwarf', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Demolition!' },
+        { expect: { '@h.loc': 'discard', options: { exclude: [{ type: 'use', card: '@t', ability: 'action' }] } } },
+        { type: 'use', card: '@t', ability: 'action', illegal: 'first opportunity after its trigger' },
+      ],
     });
   });
 });

@@ -1,6 +1,14 @@
 /** legends cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c07026 from './07026-judgement-of-loec.js';
+import c07030 from './07030-kairos-fateweaver.js';
+import c07031 from './07031-bloodletter.js';
+import c07036 from './07036-malekith.js';
+import c07038 from './07038-thief-of-essence.js';
+import c07040 from './07040-monster-of-the-deep.js';
+import c07045 from './07045-track-the-prey.js';
+import c07051 from './07051-protective-spites.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [];
+const cards: readonly CardBehaviour[] = [c07026, c07030, c07031, c07036, c07038, c07040, c07045, c07051];
 export default cards;

@@ -6,22 +6,22 @@ describe('Lord of Change', () => {
   it('shows the top card of every deck to both players while it is in play; without it no deck card is shown', () => {
     expectScenario({
       phase: 'capital',
-      players: board({ kingdom: { cards: ['Lord of Change'] }, deck: ['Dark Zealot', ...FILLER] }, { deck: ['Troll Slayers', ...FILLER] }, ['chaos', 'dwarf']),
-      expect: { 'p1.deckTop': 'Dark Zealot', 'p2.deckTop': 'Troll Slayers' },
+      players: board({ kingdom: { cards: ['Lord of Change'] }, deck: ['Dark Zealot', ...FILLER] }, { deck: ['Chaos Knights', ...FILLER] }, ['chaos', 'dwarf']),
+      expect: { 'p1.deckTop': 'Dark Zealot', 'p2.deckTop': 'Chaos Knights' },
     });
     expectScenario({
       phase: 'capital',
-      players: board({ kingdom: { cards: ['Dark Zealot'] }, deck: ['Dark Zealot', ...FILLER] }, { deck: ['Troll Slayers', ...FILLER] }, ['chaos', 'dwarf']),
+      players: board({ kingdom: { cards: ['Dark Zealot'] }, deck: ['Dark Zealot', ...FILLER] }, { deck: ['Chaos Knights', ...FILLER] }, ['chaos', 'dwarf']),
       expect: { 'p1.deckTop': null, 'p2.deckTop': null },
     });
     const { state } = buildScenario({
       phase: 'capital',
-      players: board({ kingdom: { cards: ['Lord of Change'] }, deck: ['Dark Zealot', ...FILLER] }, { deck: ['Troll Slayers', ...FILLER] }, ['chaos', 'dwarf']),
+      players: board({ kingdom: { cards: ['Lord of Change'] }, deck: ['Dark Zealot', ...FILLER] }, { deck: ['Chaos Knights', ...FILLER] }, ['chaos', 'dwarf']),
     });
     for (const viewer of [0, 1, 'spectator'] as const) {
       const v = viewFor(state, viewer);
       expect(v.players[0].deckTop?.name).toBe('Dark Zealot');
-      expect(v.players[1].deckTop?.name).toBe('Troll Slayers');
+      expect(v.players[1].deckTop?.name).toBe('Chaos Knights');
     }
   });
 
@@ -30,7 +30,7 @@ describe('Lord of Change', () => {
       phase: 'capital',
       players: board(
         { resources: 3, kingdom: { cards: ['Lord of Change'] }, deck: ['Dark Zealot', 'Chaos Knights', ...FILLER] },
-        { deck: ['Troll Slayers', ...FILLER] },
+        { deck: ['Chaos Knights', ...FILLER] },
         ['chaos', 'dwarf'],
       ),
       decisions: [
@@ -50,21 +50,20 @@ describe('Lord of Change', () => {
     });
   });
 
-  it('lets him play a tactic from the top of his deck, in any action window', () => {
+  it('lets him play a tactic from the top of his deck, in any action window (the opponent\'s turn too)', () => {
     expectScenario({
       phase: 'capital',
       active: 2,
       players: board(
-        { kingdom: { cards: ['Lord of Change'] }, deck: ['Seduced by Darkness', ...FILLER] },
-        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] }, hand: ['Troll Slayers'] },
+        { resources: 3, kingdom: { cards: ['Lord of Change'] }, deck: ["Rip Dere 'Eads Off!", ...FILLER] },
+        { hand: ['Chaos Knights'], kingdom: { cards: ['Mountain Brigade'], developments: [{ card: 'Black Orc Squad', as: 'd' }] } },
         ['chaos', 'dwarf'],
       ),
       decisions: [
         { type: 'pass', player: 2 },
-        { type: 'play', card: 'Seduced by Darkness', player: 1 },
-        { type: 'target', target: '@m' },
+        { type: 'play', card: "Rip Dere 'Eads Off!", player: 1 },
       ],
-      expect: { '@m.corrupt': true, 'p1.discard': ['Seduced by Darkness'], 'p1.deck': 10, 'p1.deckTop': 'Mountain Brigade' },
+      expect: { '@d.dev': false, 'p1.discard': ["Rip Dere 'Eads Off!"], 'p1.deck': 10, 'p1.deckTop': 'Mountain Brigade' },
     });
   });
 
@@ -74,14 +73,14 @@ describe('Lord of Change', () => {
       active: 2,
       players: board(
         { kingdom: { cards: ['Lord of Change'] } },
-        { resources: 6, hand: ['Troll Slayers'], deck: ['Defender of the Hold', ...FILLER] },
+        { resources: 6, hand: ['Mountain Brigade'], deck: ['Defender of the Hold', ...FILLER] },
         ['chaos', 'dwarf'],
       ),
       decisions: [
         {
           expect: {
             'p2.deckTop': 'Defender of the Hold',
-            options: { include: [{ type: 'play', card: 'Troll Slayers', zone: 'battlefield' }], exclude: [{ type: 'play', card: 'Defender of the Hold', zone: 'battlefield' }, { type: 'develop', card: 'Defender of the Hold', zone: 'kingdom' }] },
+            options: { include: [{ type: 'play', card: 'Mountain Brigade', zone: 'battlefield' }], exclude: [{ type: 'play', card: 'Defender of the Hold', zone: 'battlefield' }, { type: 'develop', card: 'Defender of the Hold', zone: 'kingdom' }] },
           },
         },
         { type: 'play', card: 'Defender of the Hold', zone: 'battlefield', illegal: 'not in your hand' },
@@ -98,15 +97,15 @@ describe('Lord of Change', () => {
         {
           kingdom: { cards: [{ card: 'Black Orc Squad', corrupt: true }] },
           quest: { cards: ['Mountain Brigade'] }, // with the capital's own icon: 3 cards drawn
-          deck: ['Troll Slayers', 'Savage Gors', 'Peasant Militia', 'Chaos Knights', ...FILLER],
+          deck: ['Chaos Knights', 'Savage Marauders', 'Peasant Militia', 'Dark Zealot', ...FILLER],
         },
         ['chaos', 'orc'],
       ),
       decisions: [
-        { expect: { prompt: { player: 2, kind: 'restore' }, 'p2.deckTop': 'Troll Slayers' } },
+        { expect: { prompt: { player: 2, kind: 'restore' }, 'p2.deckTop': 'Chaos Knights' } },
         { type: 'pass', player: 2 },
       ],
-      expect: { phase: 'capital', 'p2.hand': ['Peasant Militia', 'Savage Gors', 'Troll Slayers'], 'p2.deckTop': 'Chaos Knights' },
+      expect: { phase: 'capital', 'p2.hand': ['Chaos Knights', 'Peasant Militia', 'Savage Marauders'], 'p2.deckTop': 'Dark Zealot' },
     });
   });
 });

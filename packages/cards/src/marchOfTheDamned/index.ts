@@ -1,6 +1,10 @@
 /** marchOfTheDamned cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c05007 from './05007-rodriks-raiders.js';
+import c05009 from './05009-garden-of-morr.js';
+import c05017 from './05017-forest-goblins.js';
+import c05018 from './05018-troll-den.js';
+import c05021 from './05021-lord-of-change.js';
 
-// Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [];
+const cards: readonly CardBehaviour[] = [c05007, c05009, c05017, c05018, c05021];
 export default cards;

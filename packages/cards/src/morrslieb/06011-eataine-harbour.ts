@@ -1,13 +1,14 @@
-import { constant, isUnit, queries, type Ctx } from '@invasion/engine/dsl';
+import { constant, rules, unit, ZONES, type Ctx, type ZoneName } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-/** A unit in a zone (of either player) that holds no development. */
-function unitInZoneWithoutDevelopments(ctx: Ctx, id: number): boolean {
-  const c = ctx.state.cards[id]!;
-  return isUnit(ctx, id) && queries.isZone(c.loc) && queries.developmentsIn(ctx.state, c.controller, c.loc) === 0;
+/** The unit sits in a capital zone (of either player) holding no development at all. */
+function inZoneWithoutDevelopments(ctx: Ctx, id: number): boolean {
+  const zone = ctx.state.cards[id]!.loc;
+  if (!(ZONES as readonly string[]).includes(zone)) return false;
+  return rules.developmentsIn(ctx.state, rules.capitalOf(ctx.state, id), zone as ZoneName) === 0;
 }
 
 export default defineCard(import.meta.url, '06011', {
-  text: 'Building. Every unit (either player\'s) in a zone that has no developments loses all of its Actions and Forced effects.',
-  abilities: [constant({ affects: unitInZoneWithoutDevelopments, losesActionsAndForced: true })],
+  text: "Building. Every unit, either player's, in a zone without developments has no Actions and no Forced effects (errata; its other abilities stay).",
+  abilities: [constant({ affects: unit({ where: inZoneWithoutDevelopments }), modify: { losesActionsAndForced: true } })],
 });

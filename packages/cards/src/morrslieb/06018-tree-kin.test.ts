@@ -2,24 +2,52 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Tree Kin', () => {
-  it('spends 2 to become a faceup development until the end of the turn, losing its damage', () => {
+  it('spends 2: a faceup development until the end of the turn (damage removed, not questing, no unit, still in play), then a unit again', () => {
     expectScenario({
       phase: 'capital',
-      players: board({ resources: 2, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Tree Kin', as: 't', damage: 1 }] } }),
+      players: board(
+        {
+          capital: 'empire',
+          resources: 3,
+          hand: ['Mountain Brigade'],
+          quest: { cards: [{ card: 'Offering to Hekarti', as: 'q' }, { card: 'Tree Kin', as: 't', damage: 1, questing: '@q' }, { card: 'Thief of Essence', as: 'thief' }] },
+          battlefield: { cards: ['Mountain Brigade'] },
+        },
+        {},
+        ['empire', 'dwarf'],
+      ),
       decisions: [
-        { type: 'use', card: '@t', ability: 0 },
-        { expect: { '@t.dev': true, '@t.faceDown': false, '@t.damage': 0, '@t.loc': 'kingdom', 'p1.kingdom.units': [], 'p1.kingdom.developments': 1, 'p1.resources': 0 } },
+        { expect: { '@t.questing': true, 'p1.quest.units': ['Tree Kin', 'Thief of Essence'] } },
+        { type: 'use', card: '@t', ability: 'action' },
+        {
+          expect: {
+            '@t.loc': 'quest',
+            '@t.dev': true,
+            '@t.faceDown': false,
+            '@t.damage': 0,
+            '@t.questing': false,
+            '@t.power': 0,
+            'p1.quest.units': ['Thief of Essence'],
+            'p1.quest.developments': 1,
+            'p1.resources': 1,
+            // it did not leave play (FAQ: faceup developments): Thief of Essence is not triggered
+            options: { exclude: [{ type: 'use', card: '@thief', ability: 'action' }, { type: 'use', card: '@t', ability: 'action' }] },
+          },
+        },
+        { type: 'pass' },
+        // still a development in the battlefield phase: it lasts until the end of the turn
+        { expect: { phase: 'battlefield', prompt: { player: 1, kind: 'attackZone' }, '@t.dev': true } },
         { type: 'pass' },
       ],
-      expect: { turn: 4, '@t.dev': false, 'p1.kingdom.units': ['Tree Kin'], 'p1.kingdom.developments': 0 },
+      expect: { turn: 4, '@t.loc': 'quest', '@t.dev': false, '@t.faceDown': false, '@t.power': 1, 'p1.quest.units': ['Tree Kin', 'Thief of Essence'], 'p1.quest.developments': 0, log: ['becomes a development', 'is turned faceup'] },
     });
   });
 
   it('needs 2 resources', () => {
     expectScenario({
       phase: 'capital',
-      players: board({ resources: 1, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Tree Kin', as: 't' }] } }),
-      decisions: [{ type: 'use', card: '@t', ability: 0, illegal: 'costs more' }],
+      players: board({ capital: 'empire', resources: 1, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Tree Kin', as: 't' }] } }, {}, ['empire', 'dwarf']),
+      decisions: [{ type: 'use', card: '@t', ability: 'action', illegal: 'costs more' }],
     });
   });
 });

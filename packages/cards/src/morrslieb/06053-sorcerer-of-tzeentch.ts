@@ -1,27 +1,14 @@
-import { EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND, type GameEvent } from '@invasion/engine';
-import { action, dealDamage, picked, targetUnit, type Ctx } from '@invasion/engine/dsl';
+import { action, addTokens, andThen, damage, played, SELF, TARGET, tokensOn, unit, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-/** "When you play a development from your hand." */
-export function youPlayADevelopmentFromHand(ctx: Ctx, ev: GameEvent): boolean {
-  const both = PLAYED_DEVELOPMENT | PLAYED_FROM_HAND;
-  return ev.player === ctx.player && (ev.amount & both) === both;
-}
-
-/** The token is part of the effect, not a cost: it is placed only when the action resolves. */
-function tokenThenDamage(ctx: Ctx): void {
-  const me = ctx.state.cards[ctx.self]!;
-  me.tokens++;
-  dealDamage(ctx, picked(ctx, 0), me.tokens);
-}
-
 export default defineCard(import.meta.url, '06053', {
-  text: 'Sorcerer. Action: after you play a development from hand, pick one target unit. This unit gains a resource token, and then the target is dealt damage equal to the count of tokens this unit now holds.',
+  text: 'Sorcerer. Action: when you play a development from your hand, choose one target unit. On resolution a resource token is put on this unit (part of the effect, not a cost); then the target is dealt as much damage as this unit now has resource tokens.',
   abilities: [
     action({
-      trigger: { on: EV.played, when: youPlayADevelopmentFromHand },
-      choices: [targetUnit('unit to deal X damage to')],
-      effect: tokenThenDamage,
+      when: played(undefined, { player: YOU, asDevelopment: true, fromHand: true }),
+      target: unit(),
+      // Out of play it takes no token, and the "then" part does not happen.
+      effect: [addTokens(SELF, 1), andThen(damage(TARGET, tokensOn(SELF)))],
     }),
   ],
 });

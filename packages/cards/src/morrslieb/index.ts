@@ -1,6 +1,15 @@
 /** morrslieb cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c06004 from './06004-river-troll.js';
+import c06011 from './06011-eataine-harbour.js';
+import c06018 from './06018-tree-kin.js';
+import c06026 from './06026-bash-em.js';
+import c06034 from './06034-plague-bomb.js';
+import c06039 from './06039-spellsinger.js';
+import c06045 from './06045-orc-shaman.js';
+import c06049 from './06049-voice-of-command.js';
+import c06053 from './06053-sorcerer-of-tzeentch.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [];
+const cards: readonly CardBehaviour[] = [c06004, c06011, c06018, c06026, c06034, c06039, c06045, c06049, c06053];
 export default cards;

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Fledgling Chaos Spawn', () => {
-  it('destroyed in the battlefield, it deals 1 damage to a unit in any battlefield', () => {
+  it('destroyed in the battlefield, it must deal 1 damage to a target unit in either battlefield', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -13,7 +13,13 @@ describe('Fledgling Chaos Spawn', () => {
       decisions: [
         { type: 'play', card: 'Flames of Tzeentch', x: 1 },
         { type: 'target', target: '@s' },
-        { expect: { '@s.loc': 'discard', prompt: { player: 1, kind: 'choose' }, options: { exclude: [{ type: 'target', target: '@k' }] } } },
+        {
+          expect: {
+            '@s.loc': 'discard',
+            prompt: { player: 1, kind: 'choose' },
+            options: { include: [{ type: 'target', target: '@b' }, { type: 'target', target: '@o' }], exclude: [{ type: 'target', target: '@k' }, { type: 'pass' }] },
+          },
+        },
         { type: 'target', target: '@b' },
       ],
       expect: { '@b.damage': 1, '@o.damage': 0, '@k.damage': 0 },
@@ -33,6 +39,22 @@ describe('Fledgling Chaos Spawn', () => {
         { type: 'target', target: '@s' },
       ],
       expect: { '@s.loc': 'discard', '@b.damage': 0, '@o.damage': 0 },
+    });
+  });
+
+  it('does nothing when sacrificed (a sacrifice is not a destruction)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 10, hand: ['Culling the Weak'], battlefield: { cards: [{ card: 'Fledgling Chaos Spawn', as: 's' }, { card: 'Black Orc Squad', as: 'o' }] } },
+        { battlefield: { cards: [{ card: 'Mountain Brigade', as: 'b' }] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Culling the Weak' },
+        { type: 'target', target: '@s' },
+      ],
+      expect: { '@s.loc': 'discard', '@b.damage': 0, '@o.damage': 0, '@o.power': 2 },
     });
   });
 });

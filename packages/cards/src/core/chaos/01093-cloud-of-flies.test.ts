@@ -2,24 +2,33 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Cloud of Flies', () => {
-  it('at the start of its controller\'s turn, its host and another unit may each take 1 uncancellable damage', () => {
+  it("at the beginning of its controller's turn, he may deal 1 damage that cannot be cancelled to the attached unit and to one target unit", () => {
     expectScenario({
       phase: 'beginTurn',
       players: board(
-        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'u' }, { card: 'Cloud of Flies', attachedTo: '@u' }] } },
-        { kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'h' }] } },
+        { kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'u' }, { card: 'Cloud of Flies', attachedTo: '@u' }] } },
+        { quest: { cards: [{ card: 'Hammerer of Karak Azul', as: 'h' }] } },
         ['chaos', 'dwarf'],
       ),
       decisions: [
-        { expect: { prompt: { player: 1, kind: 'choose' }, options: { exclude: [{ type: 'target', target: '@u' }] } } },
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: '@h' }, { type: 'target', target: '@u' }, { type: 'pass' }] } } },
         { type: 'target', target: '@h' },
       ],
-      // Toughness 1 does not cancel it
-      expect: { '@h.damage': 1, '@u.damage': 1 },
+      // Toughness 1 cancels neither
+      expect: { '@h.damage': 1, '@u.damage': 1, log: ['is dealt 1 damage'] },
     });
   });
 
-  it('may be declined', () => {
+  it('targeting the attached unit deals it 2 damage', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board({ kingdom: { cards: [{ card: 'Dark Zealot', as: 'u' }, { card: 'Cloud of Flies', attachedTo: '@u' }] } }, { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } }, ['chaos', 'dwarf']),
+      decisions: [{ type: 'target', target: '@u' }],
+      expect: { '@u.damage': 2, '@m.damage': 0 },
+    });
+  });
+
+  it('may be declined, and does nothing as the opponent’s turn begins', () => {
     expectScenario({
       phase: 'beginTurn',
       players: board(
@@ -28,6 +37,18 @@ describe('Cloud of Flies', () => {
         ['chaos', 'dwarf'],
       ),
       decisions: [{ type: 'pass', player: 1 }],
+      expect: { '@h.damage': 0, '@u.damage': 0 },
+    });
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'u' }, { card: 'Cloud of Flies', attachedTo: '@u' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'h' }] } },
+        ['chaos', 'dwarf'],
+      ),
+      // no choice for P1: P2 simply gets on with his turn
+      decisions: [{ expect: { prompt: { player: 2, kind: 'action' } } }],
       expect: { '@h.damage': 0, '@u.damage': 0 },
     });
   });

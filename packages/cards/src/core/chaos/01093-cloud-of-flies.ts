@@ -1,26 +1,17 @@
-import { dealDamageToUnits } from '@invasion/engine';
-import { all, atBeginningOfYourTurn, isUnit, mayTrigger, picked, queries, targetUnit, yours, type Ctx } from '@invasion/engine/dsl';
+import { beginTurn, damage, EACH, each, HOST, ifElse, is, may, sum, TARGET, unit, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-const hostOf = (ctx: Ctx): number => ctx.state.cards[ctx.self]!.attachedTo;
-
-/** The host and the chosen unit each take 1 uncancellable damage, together (nothing when declined). */
-function swarm(ctx: Ctx): void {
-  const target = picked(ctx, 0);
-  const host = hostOf(ctx);
-  if (target < 0 || host < 0 || !queries.isInPlay(ctx.state.cards[host]!)) return;
-  dealDamageToUnits(ctx.state, [host, target], [1, 1], { combat: false, uncancellable: true });
-}
+/** The damage a unit takes: 1 as the attached unit, 1 as the target (both when the target is the attached unit). */
+const share = sum(ifElse(is(EACH, { is: HOST }), 1, 0), ifElse(is(EACH, { is: TARGET }), 1, 0));
 
 export default defineCard(import.meta.url, '01093', {
-  text: 'Attachment. Spell. Play onto a unit you control (target). At the start of your turn, you may have the attached unit and one other target unit each take 1 uncancellable damage.',
-  attach: { host: all(isUnit, yours) },
+  text: 'Attachment. Spell. Goes onto a unit its player controls. As your turn begins, you may have the attached unit and one target unit (possibly the same one) each dealt 1 damage that cannot be cancelled, at once.',
+  attach: { to: unit({ controller: YOU }) },
   abilities: [
-    mayTrigger({
-      ...atBeginningOfYourTurn,
-      // "you may": declining is passing on this choice.
-      choices: [targetUnit('unit to damage (or pass to decline)', (ctx, id) => id !== hostOf(ctx), { min: 0, max: 1 })],
-      effect: swarm,
+    may({
+      when: beginTurn(),
+      target: unit(),
+      effect: each(unit({ or: [{ is: HOST }, { is: TARGET }] }), damage(EACH, share, { uncancellable: true })),
     }),
   ],
 });

@@ -11,10 +11,13 @@ describe('Warpstone Meteor', () => {
         ['chaos', 'dwarf'],
       ),
       decisions: [
-        // P1 may pick his uncorrupted unit in this zone or a section of his own capital
-        { expect: { prompt: { player: 1, kind: 'choose' }, options: { exclude: [{ type: 'target', target: '@c' }, { type: 'target', target: '@f' }, { type: 'target', target: '@b' }] } } },
-        { type: 'target', target: '@a', player: 1 },
-        { expect: { prompt: { player: 2, kind: 'choose' } } },
+        // "either ... or" (FAQ: The Word Or): each player picks an option he can carry out, the active player first
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'mode', index: 0 }, { type: 'mode', index: 1 }] } } },
+        // his uncorrupted unit in this zone (not the corrupted one, nor his battlefield unit) is the only one: it is picked for him
+        { type: 'mode', index: 0, player: 1 },
+        { expect: { '@a.corrupt': true, '@f.corrupt': false, prompt: { player: 2, kind: 'choose' } } },
+        // P2 could corrupt his Brigade, but damages his capital instead
+        { type: 'mode', index: 1, player: 2 },
         { type: 'target', target: 'quest', owner: 2, player: 2 },
       ],
       expect: { '@a.corrupt': true, '@b.corrupt': false, 'p2.quest.damage': 1, 'p1.kingdom.damage': 0 },

@@ -1,17 +1,7 @@
-import { EV } from '@invasion/engine';
-import { corrupt, forced } from '@invasion/engine/dsl';
+import { corrupt, EVENT_CARD, forced, isDealtDamage, OPPONENT, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01098', {
-  text: "Building. Kingdom. Forced: when a unit an opponent controls is dealt combat damage, corrupt it.",
-  abilities: [
-    forced({
-      on: EV.dealtDamage,
-      zone: 'kingdom',
-      when: (ctx, ev) => ev.combat && ev.card >= 0 && ev.player !== ctx.player,
-      effect: (ctx) => {
-        corrupt(ctx, ctx.use.trigger);
-      },
-    }),
-  ],
+  text: "Building. Kingdom. Forced: when a unit an opponent controls is dealt combat damage, corrupt it (errata: combat damage only).",
+  abilities: [forced({ zone: 'kingdom', when: isDealtDamage(unit({ controller: OPPONENT }), { combat: true }), effect: corrupt(EVENT_CARD) })],
 });

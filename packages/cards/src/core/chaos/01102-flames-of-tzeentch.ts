@@ -1,15 +1,7 @@
-import { action, dealDamage, duringYourTurn, picked, targetUnit } from '@invasion/engine/dsl';
+import { action, damage, TARGET, unit, X, YOUR_TURN } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01102', {
-  text: 'Spell. Only playable in your own turn. Action: one target unit is dealt X damage (X: what you paid).',
-  abilities: [
-    action({
-      playable: duringYourTurn,
-      choices: [targetUnit('unit to damage')],
-      effect: (ctx) => {
-        dealDamage(ctx, picked(ctx, 0), ctx.use.x);
-      },
-    }),
-  ],
+  text: 'Spell. Costs X. Play only in your own turn. Action: a target unit is dealt X damage.',
+  abilities: [action({ if: YOUR_TURN, target: unit(), effect: damage(TARGET, X) })],
 });

@@ -6,14 +6,16 @@ describe('Vile Sorceress', () => {
     expectScenario({
       phase: 'beginTurn',
       players: board(
-        { quest: { cards: [{ card: 'Vile Sorceress', as: 'v' }] } },
+        { hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vile Sorceress', as: 'v' }] } },
         { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b', damage: 3 }, { card: 'Mountain Brigade', as: 'm' }] } },
         ['dark-elf', 'dwarf'],
       ),
       decisions: [
-        { expect: { prompt: { player: 1, kind: 'choose' } } },
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: '@v' }, { type: 'target', target: '@b' }], exclude: [{ type: 'pass' }] } } },
         { type: 'target', target: '@m' },
         { expect: { '@m.hitPoints': 5, '@b.hitPoints': 4 } },
+        { type: 'pass', player: 1 }, // the capital phase ends; no attack; the turn ends
+        { expect: { turn: 4, '@m.hitPoints': 6 } },
       ],
     });
   });

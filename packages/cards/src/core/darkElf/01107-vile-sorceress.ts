@@ -1,14 +1,7 @@
-import { atBeginningOfYourTurn, forced, gainHitPoints, picked, targetUnit } from '@invasion/engine/dsl';
+import { beginTurn, forced, gain, TARGET, unit, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01107', {
-  text: 'Quest. Forced: at the beginning of your turn, the hit points of one target unit are lowered by 1 for the rest of the turn.',
-  abilities: [
-    forced({
-      ...atBeginningOfYourTurn,
-      zone: 'quest',
-      choices: [targetUnit('unit to get -1 hit points')],
-      effect: (ctx) => gainHitPoints(ctx, picked(ctx, 0), -1),
-    }),
-  ],
+  text: 'Quest. Forced: as your turn begins, a unit you target (yours or not) has 1 fewer hit point for the rest of the turn.',
+  abilities: [forced({ zone: 'quest', when: beginTurn(YOU), target: unit(), effect: gain(TARGET, { hitPoints: -1 }) })],
 });

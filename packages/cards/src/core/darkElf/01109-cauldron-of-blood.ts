@@ -1,18 +1,7 @@
-import { attacking, dealDamage, forced, picked, targetUnit } from '@invasion/engine/dsl';
-import { EV } from '@invasion/engine';
+import { damage, forced, TARGET, unit, YOU, zoneAttacked } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01109', {
-  text: 'Kingdom. Forced: when an opponent attacks this zone, one target attacking unit is dealt 1 damage.',
-  abilities: [
-    forced({
-      on: EV.zoneAttacked,
-      zone: 'kingdom',
-      when: (ctx, ev) => ev.player === ctx.player && ev.zone === 'kingdom',
-      choices: [targetUnit('attacking unit to damage', attacking)],
-      effect: (ctx) => {
-        dealDamage(ctx, picked(ctx, 0), 1);
-      },
-    }),
-  ],
+  text: "Siege. Kingdom. Forced: when this card's zone is attacked, one target attacking unit is dealt 1 damage.",
+  abilities: [forced({ zone: 'kingdom', when: zoneAttacked({ player: YOU, zone: 'this' }), target: unit({ attacking: true }), effect: damage(TARGET, 1) })],
 });

@@ -1,20 +1,7 @@
-import { action, opponentOf, type Ctx } from '@invasion/engine/dsl';
+import { action, andThen, atLeast, gainResources, loseResources, OPPONENT, resourcesOf, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** Move 1 resource from the opponent's pool to the player's. */
-function takeResource(ctx: Ctx): void {
-  const from = ctx.state.players[opponentOf(ctx)];
-  if (from.resources <= 0) return;
-  from.resources--;
-  ctx.state.players[ctx.player].resources++;
-}
-
 export default defineCard(import.meta.url, '01110', {
-  text: "Action: move 1 resource from each opponent's pool to yours.",
-  abilities: [
-    action({
-      canResolve: (ctx) => ctx.state.players[opponentOf(ctx)].resources > 0,
-      effect: takeResource,
-    }),
-  ],
+  text: "Action: your opponent loses 1 resource from his pool and you gain it (not playable while he has none).",
+  abilities: [action({ canResolve: atLeast(resourcesOf(OPPONENT), 1), effect: [loseResources(OPPONENT, 1), andThen(gainResources(YOU, 1))] })],
 });

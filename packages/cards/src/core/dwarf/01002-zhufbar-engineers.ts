@@ -1,13 +1,12 @@
-import { all, chooseUnit, forced, inCorrespondingZone, opponents, picked, sacrifice, whenThisLeavesPlay } from '@invasion/engine/dsl';
+import { choose, forced, leavesPlay, OPPONENT, sacrifice, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01002', {
-  text: 'Forced: when this unit leaves play, each opponent sacrifices one of his units in the corresponding zone (his choice).',
+  text: 'Forced: when this unit leaves play (to any pile), its opponent picks one of his own units in the zone of the same name as the one it left and sacrifices it; with none there, nothing happens.',
   abilities: [
     forced({
-      ...whenThisLeavesPlay,
-      choices: [chooseUnit('unit to sacrifice', all(opponents, inCorrespondingZone), { by: 'opponent' })],
-      effect: (ctx) => sacrifice(ctx, picked(ctx, 0)),
+      when: leavesPlay(),
+      effect: sacrifice(choose(unit({ controller: OPPONENT, zone: 'corresponding' }), { by: OPPONENT, label: 'your unit in the corresponding zone to sacrifice' })),
     }),
   ],
 });

@@ -23,13 +23,13 @@ describe('Ironbreakers of Ankhor', () => {
     });
   });
 
-  it('has no toughness without developments in its zone', () => {
+  it('has no toughness without developments in its own zone (other zones and the opponent\'s do not count)', () => {
     expectScenario({
       phase: 'battlefield',
       active: 2,
       players: board(
         { kingdom: { cards: [{ card: 'Ironbreakers of Ankhor', as: 'i' }] }, quest: { developments: ['Mountain Brigade'] } },
-        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'c' }] } },
+        { kingdom: { developments: ['Mountain Brigade', 'Mountain Brigade'] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'c' }] } },
       ),
       decisions: attackKingdom('@i'),
       expect: { '@i.loc': 'discard' },

@@ -1,50 +1,38 @@
-import { attacking, chooseCard, constant, forced, opponentOf, pickedAll, zoneOfSource, type Ctx } from '@invasion/engine/dsl';
-import { addLastingEffect, availableResources, EV, log, nameOf, spendResources, type GameEvent } from '@invasion/engine';
+import { act, amountFn, choice, choose, constant, custom, forced, OPPONENT, rules, startLasting, chosen, THIS_ZONE_ATTACKED, unit, YOU, zoneAttacked, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-const PAID = '01013:paid';
-
-/** The combat is an attack on this rune's zone of its controller's capital. */
-function attackOnThisZone(ctx: Ctx): boolean {
-  const cb = ctx.state.combat;
-  return cb !== null && cb.step !== 'done' && cb.defender === ctx.player && cb.zone === zoneOfSource(ctx) && cb.legend < 0; // attacking a legend through the zone is not attacking the zone
+/** The attacking unit was paid for against this Rune (it has this Rune's 'paid' lasting effect). */
+function notPaidFor(ctx: Ctx, id: number): boolean {
+  return !ctx.state.effects.some((e) => e.b === '01013:paid' && e.card === id && e.source === ctx.self);
 }
 
-function paidFor(ctx: Ctx, unit: number): boolean {
-  return ctx.state.effects.some((e) => e.effect === PAID && e.source === ctx.self && e.card === unit);
+/** At most one unit per resource the attacking player can spend. */
+function affordable(ctx: Ctx): number {
+  return rules.availableResources(ctx.state, rules.opponent(ctx.player));
 }
 
-/** The attacker pays 1 resource for each unit he picked; those keep their power icon. */
-function payForAttackers(ctx: Ctx): void {
-  const opp = opponentOf(ctx);
-  for (const unit of pickedAll(ctx, 0)) {
-    if (availableResources(ctx.state, opp) < 1) break;
-    spendResources(ctx.state, opp, 1);
-    addLastingEffect(ctx.state, { effect: PAID, controller: opp, source: ctx.self, card: unit, amount: 0, until: 'turn' });
-    if (ctx.state.log) log(ctx.state, `P${opp + 1} pays 1 resource so that ${nameOf(ctx.state, unit)} keeps its power`);
-  }
+/** The attacking player pays 1 resource for each unit he picked (slot 0: the effect's first choice). */
+function payForPicked(ctx: Ctx): boolean {
+  const n = ctx.use.picks[0]?.length ?? 0;
+  if (n === 0) return false;
+  act.pay(ctx, rules.opponent(ctx.player), n);
+  return true;
 }
 
 export default defineCard(import.meta.url, '01013', {
-  text: 'Units attacking this zone get -1 power icon, except those the attacking player pays 1 resource each for (he decides when the attack is declared).',
+  text: 'While this zone of your capital is under attack, each attacking unit has one power icon fewer, except those its controller paid 1 resource for (he picks which, as the attack on this zone is declared).',
   abilities: [
-    constant({
-      affects: (ctx, id) => attacking(ctx, id) && attackOnThisZone(ctx) && !paidFor(ctx, id),
-      power: -1,
-    }),
-    // When the attack on this zone is declared, the attacker decides which attackers he pays for.
+    constant({ if: THIS_ZONE_ATTACKED, affects: unit({ attacking: true, where: notPaidFor }), modify: { power: -1 } }),
+    // When this zone is attacked, the attacker decides which attackers keep their icon and pays for them.
     forced({
-      on: EV.zoneAttacked,
-      when: (ctx: Ctx, ev: GameEvent) => ev.player === ctx.player && ev.zone === zoneOfSource(ctx),
-      choices: [
-        chooseCard('attacking units to pay 1 resource for', () => false, {
-          list: (ctx) => ctx.state.combat?.attackers.slice() ?? [],
-          by: 'opponent',
-          min: 0,
-          max: (ctx) => Math.min(ctx.state.combat?.attackers.length ?? 0, availableResources(ctx.state, opponentOf(ctx))),
-        }),
+      when: zoneAttacked({ player: YOU, zone: 'this' }),
+      effect: [
+        choice('kept', choose(unit({ attacking: true, controller: OPPONENT }), { by: OPPONENT, min: 0, max: amountFn(affordable), label: 'attacking units to pay 1 resource each for (pass when done)' })),
+        custom('the attacker pays 1 resource per unit picked', payForPicked),
+        startLasting('paid', { card: chosen('kept') }),
       ],
-      effect: payForAttackers,
     }),
   ],
+  // A marker on each attacker paid for: the Rune's constant leaves it alone until the end of the turn.
+  lasting: { paid: { abilities: [] } },
 });

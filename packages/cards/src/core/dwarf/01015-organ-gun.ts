@@ -1,13 +1,8 @@
-import { constant, defending, isUnit } from '@invasion/engine/dsl';
+import { constant, HOST, is, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01015', {
-  text: 'Attachment. Attach to one target unit. While defending, the attached unit gets +2 power.',
-  attach: { host: isUnit },
-  abilities: [
-    constant({
-      affects: (ctx, id) => ctx.state.cards[ctx.self]!.attachedTo === id && defending(ctx, id),
-      power: 2,
-    }),
-  ],
+  text: 'Attachment. Weapon. Played onto a unit you target (either player\'s). That unit has 2 more power icons while it is defending.',
+  attach: { to: unit() },
+  abilities: [constant({ affects: 'host', if: is(HOST, { defending: true }), modify: { power: 2 } })],
 });

@@ -1,21 +1,14 @@
-import { action, all, gainPower, inCombat, isUnit, queries, sacrificeAUnit, type Ctx } from '@invasion/engine/dsl';
+import { action, choose, each, EACH, exists, gain, sacrifice, spend, unit, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-function unitsInCombat(ctx: Ctx): number[] {
-  return queries.allUnitsInPlay(ctx.state).filter((id) => all(isUnit, inCombat)(ctx, id));
-}
-
 export default defineCard(import.meta.url, '01018', {
-  text: 'Battlefield. Action: pay 1 resource and sacrifice one of your units: each unit in combat (attacking or defending) gets +1 power this turn.',
+  text: 'Battlefield. Action: pay 1 resource and sacrifice one of your units: every unit that is attacking or defending when this resolves gets one more power icon until the end of the turn.',
   abilities: [
     action({
       zone: 'battlefield',
-      spend: 1,
-      choices: [sacrificeAUnit()],
-      canResolve: (ctx) => unitsInCombat(ctx).length > 0,
-      effect: (ctx) => {
-        for (const id of unitsInCombat(ctx)) gainPower(ctx, id, 1);
-      },
+      canResolve: exists(unit({ inCombat: true })),
+      cost: [spend(1), sacrifice(choose(unit({ controller: YOU }), { label: 'your unit to sacrifice' }))],
+      effect: each(unit({ inCombat: true }), gain(EACH, { power: 1 })),
     }),
   ],
 });

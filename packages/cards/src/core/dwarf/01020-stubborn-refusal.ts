@@ -1,26 +1,32 @@
-import { action, damaged, moveDamage, picked, targetUnit, type Ctx } from '@invasion/engine/dsl';
+import { action, moveDamage, rules, TARGET, target, unit, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** Another unit in the same zone (any player's) as the first target. */
-function inSameZoneAsFirst(ctx: Ctx, id: number): boolean {
-  const from = picked(ctx, 0);
-  return from >= 0 && id !== from && ctx.state.cards[id]!.loc === ctx.state.cards[from]!.loc;
+/** Units in play (either player's) in the zone of that name. */
+function unitsInZone(ctx: Ctx, zone: string): number[] {
+  return ([0, 1] as const).flatMap((p) => (zone === 'kingdom' || zone === 'quest' || zone === 'battlefield' ? rules.unitsIn(ctx.state, p, zone) : []));
 }
 
-/** The damage tokens move from the first target to the second — no more than destroys it (FAQ: moving damage). */
-function moveAllDamage(ctx: Ctx): void {
-  const from = picked(ctx, 0);
-  const to = picked(ctx, 1);
-  if (from < 0 || to < 0 || ctx.state.cards[from]!.loc !== ctx.state.cards[to]!.loc) return;
-  moveDamage(ctx, from, to);
+/** A damaged unit with another unit in a zone of that name (so the second target exists). */
+function hasPartner(ctx: Ctx, id: number): boolean {
+  return unitsInZone(ctx, ctx.state.cards[id]!.loc).some((u) => u !== id);
+}
+
+/** In the zone of the same name as the first target's (either player's). */
+function inFirstTargetsZone(ctx: Ctx, id: number): boolean {
+  const first = ctx.use.picks[0]?.[0];
+  return first !== undefined && first >= 0 && ctx.state.cards[id]!.loc === ctx.state.cards[first]!.loc;
 }
 
 export default defineCard(import.meta.url, '01020', {
-  text: "Action: choose a target unit and a second target unit in the same zone (either player's); the first's damage tokens move onto the second, at most as many as destroy it.",
+  text: "Action: target a damaged unit and a second unit in the zone of the same name (on either player's capital); all of the first one's damage moves onto the second (never more than it takes to destroy it).",
   abilities: [
     action({
-      choices: [targetUnit('unit to move the damage from', damaged), targetUnit('unit to receive the damage', inSameZoneAsFirst)],
-      effect: moveAllDamage,
+      targets: [
+        unit({ damaged: true, where: hasPartner }),
+        unit({ not: TARGET, where: inFirstTargetsZone }),
+      ],
+      // FAQ Q&A: moving damage is capped at what destroys the receiver; it is not dealt, so no cancellation.
+      effect: moveDamage(TARGET, target(1)),
     }),
   ],
 });

@@ -1,13 +1,7 @@
-import { action, afterDamageAssigned, attacking, destroy, picked, targetUnit } from '@invasion/engine/dsl';
+import { action, destroy, duringCombat, TARGET, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01022', {
-  text: 'Only during combat after combat damage is assigned. Action: a target attacking unit is destroyed.',
-  abilities: [
-    action({
-      playable: afterDamageAssigned,
-      choices: [targetUnit('attacking unit to destroy', attacking)],
-      effect: (ctx) => destroy(ctx, picked(ctx, 0)),
-    }),
-  ],
+  text: 'Playable only in a combat whose damage has already been assigned. Action: destroy an attacking unit you target.',
+  abilities: [action({ if: duringCombat('assignDamage'), target: unit({ attacking: true }), effect: destroy(TARGET) })],
 });

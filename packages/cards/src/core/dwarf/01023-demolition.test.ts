@@ -2,12 +2,20 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Demolition!', () => {
-  it('destroys a target support card', () => {
+  it('destroys a target support card, attachments included; units are no targets', () => {
     expectScenario({
       phase: 'capital',
-      players: board({ resources: 2, hand: ['Demolition!'] }, { kingdom: { cards: [{ card: 'Keystone Forge', as: 'k' }, 'Mountain Brigade'] } }, ['dwarf', 'orc']),
-      decisions: [{ type: 'play', card: 'Demolition!' }],
-      expect: { '@k.loc': 'discard', 'p2.kingdom.units': ['Mountain Brigade'], 'p1.resources': 0 },
+      players: board(
+        { resources: 2, hand: ['Demolition!'] },
+        { kingdom: { cards: [{ card: 'Keystone Forge', as: 'k' }, { card: 'Mountain Brigade', as: 'm' }, { card: 'Organ Gun', as: 'g', attachedTo: '@m' }] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Demolition!' },
+        { expect: { options: { include: [{ type: 'target', target: '@k' }, { type: 'target', target: '@g' }], exclude: [{ type: 'target', target: '@m' }] } } },
+        { type: 'target', target: '@g' },
+      ],
+      expect: { '@g.loc': 'discard', '@k.loc': 'kingdom', 'p2.kingdom.units': ['Mountain Brigade'], 'p1.resources': 0 },
     });
   });
 
@@ -25,6 +33,7 @@ describe('Demolition!', () => {
       phase: 'capital',
       players: board({ resources: 2, hand: ['Demolition!', 'Mountain Brigade'] }, { kingdom: { cards: ['Mountain Brigade'] } }, ['dwarf', 'orc']),
       decisions: [{ type: 'play', card: 'Demolition!', illegal: 'no legal target' }],
+      expect: { 'p1.resources': 2 },
     });
   });
 });

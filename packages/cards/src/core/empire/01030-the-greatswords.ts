@@ -1,13 +1,14 @@
-import { forced, gainPower, isUnit, type Ctx } from '@invasion/engine/dsl';
-import { EV, type GameEvent } from '@invasion/engine';
+import { entersPlay, forced, gain, moves, SELF, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** A unit entered play into the zone this card is in, under its controller's control (itself included). */
-function unitEnteredThisZone(ctx: Ctx, ev: GameEvent): boolean {
-  return ev.card >= 0 && ev.player === ctx.player && ev.zone === ctx.state.cards[ctx.self]!.loc && isUnit(ctx, ev.card);
-}
+/** A unit in this zone (the event's card, where it arrived). */
+const unitHere = unit({ zone: 'this' });
 
 export default defineCard(import.meta.url, '01030', {
-  text: 'Forced: when a unit enters play in this zone (this one included), this unit gets +1 power until end of turn.',
-  abilities: [forced({ on: EV.enteredPlay, when: unitEnteredThisZone, effect: (ctx) => gainPower(ctx, ctx.self, 1) })],
+  text: 'Forced: each time a unit enters the zone this unit is in (played or put into play there, this unit included, or moved there from another zone), this unit gets +1 power for the rest of the turn.',
+  // FAQ (CS 30): it triggers for its own entry. FAQ Moving Units: a unit that moves enters the new zone (not play).
+  abilities: [
+    forced({ id: 'entersPlay', when: entersPlay(unitHere), effect: gain(SELF, { power: 1 }) }),
+    forced({ id: 'movesIn', when: moves(unitHere), effect: gain(SELF, { power: 1 }) }),
+  ],
 });

@@ -1,13 +1,7 @@
-import { forced, inCorrespondingZone, picked, returnToHand, targetUnit, whenThisLeavesPlay } from '@invasion/engine/dsl';
+import { forced, leavesPlay, returnToHand, TARGET, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01031', {
-  text: "Forced: when this unit leaves play, choose a target unit in the corresponding zone of either player and return it to its owner's hand.",
-  abilities: [
-    forced({
-      ...whenThisLeavesPlay,
-      choices: [targetUnit('unit to return to hand', inCorrespondingZone)],
-      effect: (ctx) => returnToHand(ctx, picked(ctx, 0)),
-    }),
-  ],
+  text: "Forced: once this unit has left play (by any route), a unit you target in the zone of the same name as the one it left, on either capital, goes back to its owner's hand.",
+  abilities: [forced({ when: leavesPlay(), target: unit({ zone: 'corresponding' }), effect: returnToHand(TARGET) })],
 });

@@ -1,8 +1,9 @@
-import { all, constant, inZone, isUnit, yours } from '@invasion/engine/dsl';
+import { constant, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01038', {
-  text: 'Attachment. Goes onto a target unit you control in your battlefield; that unit gains 1 power.',
-  attach: { host: all(isUnit, yours, inZone('battlefield')) },
-  abilities: [constant({ affects: (ctx, id) => ctx.state.cards[ctx.self]!.attachedTo === id, power: 1 })],
+  text: 'Attachment. Skill. Played onto a target unit in your battlefield (it may move away afterwards); the attached unit has +1 power.',
+  // FAQ Attachments: the zone requirement counts only as it enters play.
+  attach: { to: unit(), enter: { zone: 'battlefield', controller: 'you' } },
+  abilities: [constant({ affects: 'host', modify: { power: 1 } })],
 });

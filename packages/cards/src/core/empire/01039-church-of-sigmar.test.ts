@@ -12,7 +12,7 @@ describe('Church of Sigmar', () => {
         ['empire', 'dwarf'],
       ),
       decisions: [
-        { type: 'use', card: '@r', ability: 0 },
+        { type: 'use', card: '@r', ability: 'action' },
         { type: 'target', target: '@u' }, // taxed: 2 + 1
         { expect: { '@u.power': 2, 'p2.resources': 0 } },
       ],
@@ -29,7 +29,7 @@ describe('Church of Sigmar', () => {
         ['empire', 'dwarf'],
       ),
       decisions: [
-        { type: 'use', card: '@r', ability: 0 },
+        { type: 'use', card: '@r', ability: 'action' },
         { expect: { options: { exclude: [{ type: 'target', target: '@u' }] } } },
         { type: 'target', target: '@own' },
       ],
@@ -45,7 +45,7 @@ describe('Church of Sigmar', () => {
         { quest: { cards: ['Church of Sigmar'] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'u' }] } },
         ['dwarf', 'empire'],
       ),
-      decisions: [{ type: 'use', card: '@r', ability: 0 }, { type: 'target', target: '@r' }, { expect: { '@r.power': 2, 'p1.resources': 0 } }],
+      decisions: [{ type: 'use', card: '@r', ability: 'action' }, { type: 'target', target: '@r' }, { expect: { '@r.power': 2, 'p1.resources': 0 } }],
     });
   });
 });

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Defend the Border', () => {
-  it('with 3 tokens, redirects the first point of damage to your capital each turn', () => {
+  it('with 3 tokens, the first point of combat damage to your capital goes to another target unit or section', () => {
     expectScenario({
       phase: 'battlefield',
       players: board(
@@ -13,10 +13,36 @@ describe('Defend the Border', () => {
         { type: 'attack', zone: 'kingdom' },
         { type: 'attacker', card: '@ck' },
         { type: 'assign', target: 'kingdom', amount: 3 },
-        { expect: { prompt: { player: 2, kind: 'choose' }, options: { exclude: [{ type: 'target', target: 'kingdom', owner: 2 }] } } },
+        {
+          expect: {
+            prompt: { player: 2, kind: 'choose' },
+            options: { include: [{ type: 'target', target: '@ck' }, { type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'quest', owner: 2 }], exclude: [{ type: 'target', target: 'kingdom', owner: 2 }, { type: 'pass' }] },
+          },
+        },
         { type: 'target', target: '@ck' },
       ],
-      expect: { 'p2.kingdom.damage': 2, '@ck.damage': 1 },
+      expect: { 'p2.kingdom.damage': 2, '@ck.damage': 1, '@dtb.tokens': 3 },
+    });
+  });
+
+  it('redirects non-combat damage too, only once each turn', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Rock Lobber', as: 'r1' }, { card: 'Rock Lobber', as: 'r2' }, 'Squig Herders', 'Squig Herders'] } },
+        { quest: { cards: [{ card: 'Defend the Border', as: 'dtb', tokens: 3 }] } },
+      ),
+      decisions: [
+        { type: 'use', card: '@r1', ability: 'action' },
+        { type: 'target', target: 'Squig Herders' },
+        { type: 'pass', player: 1 }, // the section is picked as it resolves
+        { type: 'target', target: 'kingdom', owner: 2 },
+        { type: 'target', target: 'battlefield', owner: 1, player: 2 }, // 1 of the 2 goes to P1's own battlefield section
+        { expect: { 'p2.kingdom.damage': 1, 'p1.battlefield.damage': 1 } },
+        { type: 'use', card: '@r2', ability: 'action' }, // the last Squig Herders is sacrificed
+        { type: 'target', target: 'kingdom', owner: 2 }, // the first point this turn was redirected already
+      ],
+      expect: { 'p2.kingdom.damage': 3, 'p1.battlefield.damage': 1 },
     });
   });
 
@@ -33,6 +59,29 @@ describe('Defend the Border', () => {
         { type: 'assign', target: 'kingdom', amount: 3 },
         { expect: { 'p2.kingdom.damage': 3, turn: 4, '@dtb.tokens': 3 } },
       ],
+    });
+  });
+
+  it('gains no token without a questing unit', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: board({}, { quest: { cards: [{ card: 'Defend the Border', as: 'dtb', tokens: 2 }] } }),
+      decisions: [{ expect: { phase: 'capital', '@dtb.tokens': 2 } }],
+    });
+  });
+
+  it("does not protect the opponent's capital", () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board({}, { quest: { cards: [{ card: 'Defend the Border', as: 'dtb', tokens: 3 }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } }),
+      decisions: [
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'assign', target: 'quest', amount: 3 },
+      ],
+      expect: { 'p1.quest.damage': 3, '@ck.damage': 0 },
     });
   });
 });

@@ -36,7 +36,7 @@ describe('Twin-Tailed Comet', () => {
         { type: 'play', card: 'Twin-Tailed Comet', player: 2 },
         { type: 'target', target: '@mine', player: 2 },
       ],
-      expect: { '@mine.damage': 0, '@theirs.damage': 2, chain: 0, log: ['copies Flames of Tzeentch'] },
+      expect: { '@mine.damage': 0, '@theirs.damage': 2, chain: 0, log: ['plays Flames of Tzeentch#0 for free (a copy)'] },
     });
   });
 
@@ -49,7 +49,7 @@ describe('Twin-Tailed Comet', () => {
         ['dwarf', 'empire'],
       ),
       decisions: [
-        { type: 'use', card: '@r', ability: 0 },
+        { type: 'use', card: '@r', ability: 'action' },
         { type: 'target', target: '@r' },
         { expect: { prompt: { player: 2, kind: 'action' }, options: { include: [{ type: 'play', card: 'Demoralise' }], exclude: [{ type: 'play', card: 'Twin-Tailed Comet' }] } } },
       ],

@@ -1,7 +1,7 @@
-import { action, gainPower, picked, targetUnit } from '@invasion/engine/dsl';
+import { action, gain, TARGET, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01046', {
-  text: 'Action: until end of turn, one target unit has 2 fewer power.',
-  abilities: [action({ choices: [targetUnit('unit to lose 2 power')], effect: (ctx) => gainPower(ctx, picked(ctx, 0), -2) })],
+  text: 'Action: one target unit has 2 power icons fewer until the end of the turn (never below 0).',
+  abilities: [action({ target: unit(), effect: gain(TARGET, { power: -2 }) })],
 });

@@ -40,4 +40,21 @@ describe("Franz's Decree", () => {
       ],
     });
   });
+
+  it('lasts until the end of the turn only', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 1, hand: ["Franz's Decree", 'Mountain Brigade'] }, { battlefield: { cards: [{ card: 'Chaos Knights', as: 'o' }] } }, ['empire', 'chaos']),
+      decisions: [
+        { type: 'play', card: "Franz's Decree" }, // its only target is picked for it
+        { type: 'pass', player: 1 }, // P1 has no unit to attack with: his turn ends
+        { expect: { turn: 4, active: 2 } },
+        { type: 'pass', player: 2 }, // P2's capital phase
+        { type: 'attack', zone: 'kingdom', player: 2 },
+        { expect: { options: { include: [{ type: 'attacker', card: '@o' }] } } },
+        { type: 'attacker', card: '@o' },
+        { expect: { 'combat.attackers': ['Chaos Knights'] } },
+      ],
+    });
+  });
 });

@@ -1,7 +1,8 @@
-import { action, cannotAttackOrDefend, picked, targetUnit } from '@invasion/engine/dsl';
+import { action, gain, TARGET, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01047', {
-  text: 'Action: until end of turn, one target unit is not allowed to attack or defend (it cannot be declared in either role).',
-  abilities: [action({ choices: [targetUnit('unit that cannot attack or defend')], effect: (ctx) => cannotAttackOrDefend(ctx, picked(ctx, 0)) })],
+  text: 'Action: for the rest of the turn, a unit you target may not be declared as an attacker, nor as a defender (a unit already in combat stays in it).',
+  // FAQ (CS 47) errata: "cannot be declared"; a unit already in combat keeps its status.
+  abilities: [action({ target: unit(), effect: gain(TARGET, { cannotAttack: true, cannotDefend: true }, 'turn') })],
 });

@@ -12,11 +12,25 @@ describe('Forced March', () => {
       ),
       decisions: [
         { type: 'play', card: 'Forced March' },
+        { expect: { options: { include: [{ type: 'target', target: '@c' }, { type: 'target', target: '@mine' }] } } },
         { type: 'target', target: '@c' },
-        { expect: { options: { exclude: [{ type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'kingdom', owner: 2 }] } } },
+        { expect: { options: { include: [{ type: 'target', target: 'battlefield', owner: 2 }], exclude: [{ type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'kingdom', owner: 2 }] } } },
         { type: 'target', target: 'quest', owner: 2 },
       ],
       expect: { '@c.loc': 'quest', 'p2.quest.units': ['Chaos Knights'], '@mine.loc': 'kingdom' },
+    });
+  });
+
+  it('cannot put a Hero into a zone that has another Hero of its controller', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: ['Forced March', 'Mountain Brigade'] },
+        { kingdom: { cards: ['Durgnar the Bold'] }, quest: { cards: [{ card: 'Urguck', as: 'u' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [{ type: 'play', card: 'Forced March' }, { type: 'target', target: '@u' }], // the battlefield is its only destination
+      expect: { '@u.loc': 'battlefield', 'p2.kingdom.units': ['Durgnar the Bold'] },
     });
   });
 
@@ -30,9 +44,10 @@ describe('Forced March', () => {
         ['empire', 'dwarf'],
       ),
       decisions: [
-        { type: 'use', card: '@r', ability: 0 },
+        { type: 'use', card: '@r', ability: 'action' },
         { type: 'target', target: '@r' },
         { expect: { prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'play', card: 'Demoralise' }], exclude: [{ type: 'play', card: 'Forced March' }] } } },
+        { type: 'play', card: 'Forced March', illegal: '' },
       ],
     });
   });

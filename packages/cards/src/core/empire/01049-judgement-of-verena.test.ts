@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Judgement of Verena', () => {
-  it('destroys every unit and support in each zone, either side, that has no development', () => {
+  it('destroys every unit and support card (attachments too) in each zone, either side, that has no development', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -10,6 +10,7 @@ describe('Judgement of Verena', () => {
           resources: 5,
           hand: ['Judgement of Verena', 'Mountain Brigade'],
           kingdom: { cards: [{ card: 'Black Orc Squad', as: 'safe' }, 'Dwarf/Empire Alliance'], developments: ['Mountain Brigade'] },
+          quest: { cards: [{ card: 'Defend the Border', as: 'q1' }] },
           battlefield: { cards: [{ card: 'Black Orc Squad', as: 'gone' }, { card: 'Knight Training', as: 'kt', attachedTo: '@gone' }] },
         },
         {
@@ -24,11 +25,27 @@ describe('Judgement of Verena', () => {
         'p1.kingdom.supports': ['Dwarf/Empire Alliance'],
         '@gone.loc': 'discard',
         '@kt.loc': 'discard',
+        '@q1.loc': 'quest', // a quest card is neither a unit nor a support
         '@ck.loc': 'discard',
         '@al.loc': 'discard',
         '@q.loc': 'quest',
         'p1.kingdom.developments': 1,
+        'p2.quest.developments': 1,
+        'p1.discard': ['Black Orc Squad', 'Judgement of Verena', 'Knight Training'],
       },
+    });
+  });
+
+  it('cannot be played when it would destroy nothing', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: ['Judgement of Verena', 'Mountain Brigade'], kingdom: { cards: ['Black Orc Squad'], developments: ['Mountain Brigade'] } },
+        { quest: { cards: ['Chaos Knights'], developments: ['Mountain Brigade'] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [{ type: 'play', card: 'Judgement of Verena', illegal: 'could not resolve' }],
+      expect: { 'p1.resources': 5 },
     });
   });
 
@@ -42,9 +59,9 @@ describe('Judgement of Verena', () => {
         ['empire', 'dwarf'],
       ),
       decisions: [
-        { type: 'use', card: '@r', ability: 0 },
+        { type: 'use', card: '@r', ability: 'action' },
         { type: 'target', target: '@r' },
-        { expect: { prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'play', card: 'Judgement of Verena' }] } } },
+        { expect: { prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'play', card: 'Demoralise' }], exclude: [{ type: 'play', card: 'Judgement of Verena' }] } } },
       ],
     });
   });

@@ -1,14 +1,8 @@
-import { constant, isUnit } from '@invasion/engine/dsl';
-import { restore } from '@invasion/engine';
+import { constant, HOST, restore, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01053', {
-  text: 'Attachment. Attach to a target unit; when it attaches, restore that unit if it is corrupted. The attached unit cannot be corrupted.',
-  attach: {
-    host: isUnit,
-    onAttach: (ctx, host) => {
-      restore(ctx.state, host);
-    },
-  },
-  abilities: [constant({ affects: (ctx, id) => ctx.state.cards[ctx.self]!.attachedTo === id, cannotBeCorrupted: true })],
+  text: 'Attachment. Spell. Played onto a unit you target (either player\'s), which is restored if it is corrupt. While attached, that unit cannot become corrupted.',
+  attach: { to: unit(), onAttach: restore(HOST) },
+  abilities: [constant({ affects: 'host', modify: { cannotBeCorrupted: true } })],
 });

@@ -1,11 +1,8 @@
-import { constant, decodeSection } from '@invasion/engine/dsl';
+import { shield } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01112', {
-  text: 'Limited. Once each turn, cancel 1 damage that would be dealt to your capital.',
-  abilities: [
-    constant({
-      cancelDamage: { applies: (ctx, target) => target <= -2 && decodeSection(target).player === ctx.player, oncePerTurn: true },
-    }),
-  ],
+  text: 'Building. Limited. Once each turn, 1 damage that would be dealt to a section of your capital is cancelled.',
+  // Limited is a printed keyword in the catalogue.
+  abilities: [shield({ to: 'capital', amount: 1, limit: 'turn' })],
 });

@@ -1,13 +1,7 @@
-import { constant, queries, zoneOfSource, type Ctx } from '@invasion/engine/dsl';
+import { constant, count, development, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** One extra power per development its controller has in the zone it is in. */
-function developmentsHere(ctx: Ctx): number {
-  const zone = zoneOfSource(ctx);
-  return zone ? queries.developmentsIn(ctx.state, ctx.player, zone) : 0;
-}
-
 export default defineCard(import.meta.url, '01113', {
-  text: 'Limited. This support gets +1 power for each development you have in its zone.',
-  abilities: [constant({ power: (ctx) => developmentsHere(ctx) })],
+  text: 'Building. Limited. This support has +1 power for each development you have in its zone.',
+  abilities: [constant({ modify: { power: count(development({ controller: YOU, zone: 'this' })) } })],
 });

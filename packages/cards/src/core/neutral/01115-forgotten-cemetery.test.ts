@@ -2,14 +2,17 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Forgotten Cemetery', () => {
-  it('gets +1 power in the quest zone once you have two developments there', () => {
+  it('has +1 power in the quest zone once you have two developments there (not in another zone)', () => {
     expectScenario({
       phase: 'capital',
-      players: board({
-        hand: ['Mountain Brigade', 'Mountain Brigade'],
-        quest: { cards: [{ card: 'Forgotten Cemetery', as: 'q' }], developments: ['Mountain Brigade'] },
-        kingdom: { cards: [{ card: 'Forgotten Cemetery', as: 'k' }], developments: ['Mountain Brigade', 'Mountain Brigade'] },
-      }),
+      players: board(
+        {
+          hand: ['Mountain Brigade', 'Mountain Brigade'],
+          quest: { cards: [{ card: 'Forgotten Cemetery', as: 'q' }], developments: ['Mountain Brigade'] },
+          kingdom: { cards: [{ card: 'Forgotten Cemetery', as: 'k' }], developments: ['Mountain Brigade', 'Mountain Brigade'] },
+        },
+        { quest: { developments: ['Mountain Brigade', 'Mountain Brigade'] } },
+      ),
       decisions: [
         { expect: { '@q.power': 1, '@k.power': 1 } },
         { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },

@@ -1,14 +1,9 @@
-import { action, gainResources, queries, type Ctx } from '@invasion/engine/dsl';
+import { action, count, development, exists, gainResources, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-const kingdomDevelopments = (ctx: Ctx): number => queries.developmentsIn(ctx.state, ctx.player, 'kingdom');
+const kingdomDevelopments = development({ controller: YOU, zone: 'kingdom' });
 
 export default defineCard(import.meta.url, '01119', {
-  text: 'Action: add 1 to your resources for every development you have in your kingdom.',
-  abilities: [
-    action({
-      canResolve: (ctx) => kingdomDevelopments(ctx) > 0,
-      effect: (ctx) => gainResources(ctx, ctx.player, kingdomDevelopments(ctx)),
-    }),
-  ],
+  text: 'Action: you gain as many resources as you have developments in your kingdom (not playable while you have none there).',
+  abilities: [action({ canResolve: exists(kingdomDevelopments), effect: gainResources(YOU, count(kingdomDevelopments)) })],
 });

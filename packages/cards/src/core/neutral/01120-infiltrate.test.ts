@@ -4,7 +4,7 @@ import { board, expectScenario } from '../../testing.js';
 const questing = () => board({ quest: { cards: [{ card: 'Infiltrate!', as: 'q', tokens: 2 }, { card: 'Black Orc Squad', questing: '@q' }] } });
 
 describe('Infiltrate!', () => {
-  it('at the beginning of your turn, the opponent discards as many top cards as it has tokens, then it gains one', () => {
+  it('at the beginning of your turn, the opponent discards as many top cards as it has tokens, and it gains one; you order the two', () => {
     expectScenario({
       phase: 'beginTurn',
       players: questing(),

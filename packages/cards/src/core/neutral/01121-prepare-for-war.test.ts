@@ -2,26 +2,30 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Prepare for War!', () => {
-  it('sacrifices the questing unit to shuffle X target cards of your discard pile into your deck', () => {
+  it('sacrifices the questing unit to shuffle X target cards of your discard pile into your deck (X: its tokens before the cost)', () => {
     expectScenario({
       phase: 'capital',
-      players: board({
-        hand: ['Mountain Brigade'],
-        discard: [{ card: 'Chaos Knights', as: 'c1' }, { card: 'Savage Marauders', as: 's' }, { card: 'Chaos Knights', as: 'c2' }],
-        quest: { cards: [{ card: 'Prepare for War!', as: 'q', tokens: 2 }, { card: 'Black Orc Squad', as: 'b', questing: '@q' }] },
-      }),
+      players: board(
+        {
+          hand: ['Mountain Brigade'],
+          discard: [{ card: 'Chaos Knights', as: 'c1' }, { card: 'Savage Marauders', as: 's' }, { card: 'Chaos Knights', as: 'c2' }],
+          quest: { cards: [{ card: 'Prepare for War!', as: 'q', tokens: 2 }, { card: 'Black Orc Squad', as: 'b', questing: '@q' }] },
+        },
+        { discard: [{ card: 'Mountain Brigade', as: 'theirs' }] },
+      ),
       decisions: [
-        { type: 'use', card: '@q', ability: 0 }, // the questing unit is the only one to sacrifice
+        { type: 'use', card: '@q', ability: 'action' },
+        { expect: { options: { exclude: [{ type: 'target', target: '@theirs' }, { type: 'pass' }] } } },
         { type: 'target', target: '@c1' },
-        { expect: { options: { exclude: [{ type: 'pass' }] } } }, // X = 2 targets must be chosen
+        { expect: { options: { exclude: [{ type: 'pass' }, { type: 'target', target: '@c1' }] } } }, // X = 2 targets must be chosen
         { type: 'target', target: '@s' },
-        { expect: { '@b.loc': 'discard', '@q.tokens': 0 } },
+        { expect: { '@b.loc': 'discard', '@q.tokens': 0 } }, // the cost: the quest's tokens go with its unit
       ],
-      expect: { 'p1.deck': 12, 'p1.discard': ['Chaos Knights', 'Black Orc Squad'], '@q.loc': 'quest' },
+      expect: { '@c1.loc': 'deck', '@s.loc': 'deck', 'p1.deck': 12, 'p1.discard': ['Chaos Knights', 'Black Orc Squad'], '@q.loc': 'quest', '@theirs.loc': 'discard', log: ['P1 shuffles his deck'] },
     });
   });
 
-  it('takes every card of a discard pile smaller than X', () => {
+  it('needs X cards in your discard pile to target (FAQ: every target must be declared)', () => {
     expectScenario({
       phase: 'capital',
       players: board({
@@ -29,11 +33,8 @@ describe('Prepare for War!', () => {
         discard: [{ card: 'Chaos Knights', as: 'c' }],
         quest: { cards: [{ card: 'Prepare for War!', as: 'q', tokens: 3 }, { card: 'Black Orc Squad', as: 'b', questing: '@q' }] },
       }),
-      decisions: [
-        { type: 'use', card: '@q', ability: 0 },
-        { type: 'target', target: '@c' },
-      ],
-      expect: { '@c.loc': 'deck', 'p1.deck': 11, 'p1.discard': ['Black Orc Squad'] },
+      decisions: [{ type: 'use', card: '@q', ability: 'action', illegal: 'no legal target' }],
+      expect: { '@b.loc': 'quest' },
     });
   });
 
@@ -41,12 +42,20 @@ describe('Prepare for War!', () => {
     expectScenario({
       phase: 'capital',
       players: board({ hand: ['Mountain Brigade'], discard: ['Chaos Knights'], quest: { cards: [{ card: 'Prepare for War!', as: 'q' }, { card: 'Black Orc Squad', questing: '@q' }] } }),
-      decisions: [{ type: 'use', card: '@q', ability: 0, illegal: 'could not resolve' }],
+      decisions: [{ type: 'use', card: '@q', ability: 'action', illegal: 'could not resolve' }],
     });
     expectScenario({
       phase: 'capital',
       players: board({ hand: ['Mountain Brigade'], discard: ['Chaos Knights'], quest: { cards: [{ card: 'Prepare for War!', as: 'q', tokens: 2 }, 'Black Orc Squad'] } }),
-      decisions: [{ type: 'use', card: '@q', ability: 0, illegal: 'no legal target' }],
+      decisions: [{ type: 'use', card: '@q', ability: 'action', illegal: 'cannot pay' }],
+    });
+  });
+
+  it('gains a token at the beginning of your turn while a unit quests on it', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board({ quest: { cards: [{ card: 'Prepare for War!', as: 'q', tokens: 1 }, { card: 'Black Orc Squad', questing: '@q' }, { card: 'Prepare for War!', as: 'idle' }] } }),
+      decisions: [{ expect: { '@q.tokens': 2, '@idle.tokens': 0 } }],
     });
   });
 });

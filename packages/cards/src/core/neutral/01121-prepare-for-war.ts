@@ -1,31 +1,18 @@
-import { action, chooseCard, pickedAll, questTokenEachTurn, type ChoiceSpec, type Ctx } from '@invasion/engine/dsl';
-import { putInPile, shuffle } from '@invasion/engine';
+import { action, atLeast, fromDiscard, QUESTER, questTokenEachTurn, sacrifice, SELF, shuffleDeck, TARGET, toDeck, tokensOn, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-const tokensHere = (ctx: Ctx): number => ctx.state.cards[ctx.self]!.tokens;
-
-/** X target cards in your discard pile, or all of them when fewer (X read on initiation, before the quester is sacrificed). */
-const discardTargets: ChoiceSpec = {
-  label: 'card in your discard pile to shuffle into your deck',
-  list: (ctx) => ctx.state.players[ctx.player].discard.slice(),
-  min: (ctx) => Math.max(1, Math.min(tokensHere(ctx), ctx.state.players[ctx.player].discard.length)),
-  max: tokensHere,
-};
-
-function shuffleBack(ctx: Ctx): void {
-  const picks = pickedAll(ctx, 1);
-  for (const id of picks) putInPile(ctx.state, id, 'deck');
-  if (picks.length > 0) shuffle(ctx.state, ctx.player);
-}
+/** X: the tokens on this quest as the targets are declared, before the cost (the quester leaving discards them). */
+const X_TOKENS = tokensOn(SELF);
 
 export default defineCard(import.meta.url, '01121', {
-  text: 'Quest. Action: sacrifice the unit questing here to put X target cards of your discard pile (all of them if fewer) back into your deck, then shuffle it (X = resource tokens here when initiated). Quest. Forced: at the beginning of your turn, if a unit quests here, add 1 resource token to this quest.',
+  text: "Quest. Action: sacrifice the unit questing here: X target cards of your discard pile are shuffled into your deck, X being this quest's resource tokens as the targets are chosen (before the cost removes them). Quest. Forced: as your turn begins, this quest gets 1 resource token if a unit quests on it.",
   abilities: [
     action({
       zone: 'quest',
-      canResolve: (ctx) => tokensHere(ctx) > 0,
-      choices: [chooseCard('unit questing here', (ctx, id) => ctx.state.cards[id]!.questing === ctx.self, { cost: 'sacrifice' }), discardTargets],
-      effect: shuffleBack,
+      canResolve: atLeast(X_TOKENS, 1),
+      target: fromDiscard({}, { whose: YOU, min: X_TOKENS, max: X_TOKENS, targeting: true, label: 'card of your discard pile to shuffle into your deck' }),
+      cost: sacrifice(QUESTER),
+      effect: [toDeck(TARGET), shuffleDeck(YOU)],
     }),
     questTokenEachTurn(),
   ],

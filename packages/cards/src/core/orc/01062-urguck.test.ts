@@ -6,7 +6,13 @@ describe('Urguck', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 1, hand: ['Black Orc Squad'], kingdom: { cards: [{ card: 'Urguck', as: 'u', damage: 2 }] } }),
-      decisions: [{ type: 'play', card: 'Black Orc Squad', zone: 'kingdom' }],
+      decisions: [
+        { type: 'play', card: 'Black Orc Squad', zone: 'kingdom' },
+        // he chooses how to pay: his pool (1) cannot pay the 3 alone
+        { expect: { prompt: { player: 1, kind: 'pay' }, options: { exclude: [{ type: 'pass' }] } } },
+        { type: 'target', target: '@u' },
+        { type: 'target', target: '@u' },
+      ],
       expect: { '@u.damage': 0, 'p1.resources': 0, 'p1.kingdom.units': ['Urguck', 'Black Orc Squad'] },
     });
   });

@@ -1,14 +1,8 @@
-import { cardsInPlay } from '@invasion/engine';
-import { destroy, either, forced, inCorrespondingZone, isDevelopment, isSupport, whenThisEntersPlay, type Ctx } from '@invasion/engine/dsl';
+import { anyCard, destroy, development, EACH, each, entersPlay, forced, support } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** Every support card and development in this zone of both players, destroyed together. */
-function razeCorrespondingZones(ctx: Ctx): void {
-  const doomed = cardsInPlay(ctx.state).filter((id) => inCorrespondingZone(ctx, id) && either(isSupport, isDevelopment)(ctx, id));
-  for (const id of doomed) destroy(ctx, id);
-}
-
 export default defineCard(import.meta.url, '01063', {
-  text: 'Limit one Hero per zone. Forced: when this unit enters play, destroy every support card and every development in its zone of each player.',
-  abilities: [forced({ ...whenThisEntersPlay, effect: razeCorrespondingZones })],
+  text: "Hero (one per zone). Forced: when this unit enters play, every support card and every development in the zone it entered, on both players' capitals, is destroyed.",
+  // The hero limit is a rule of the engine. A development turned faceup does not enter play (FAQ), so nothing triggers then.
+  abilities: [forced({ when: entersPlay(), effect: each(anyCard({ zone: 'corresponding', or: [support(), development()] }), destroy(EACH)) })],
 });

@@ -1,27 +1,24 @@
-import { all, atBeginningOfYourTurn, chooseCard, damageCapital, forced, isDevelopment, opponentOf, opponents, picked, sacrifice, yours, ZONE_LIST, type Ctx } from '@invasion/engine/dsl';
-import type { PlayerId } from '@invasion/engine';
+import { beginTurn, choose, chooseOne, damage, development, EACH_PLAYER, eachPlayer, exists, forced, sacrifice, sectionsOf } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** The player sacrifices the development he picked, or, having picked none, each capital section takes 1 damage. */
-function sacrificeOrBurn(ctx: Ctx, p: PlayerId, pick: number): void {
-  if (pick >= 0) sacrifice(ctx, pick);
-  else for (const zone of ZONE_LIST) damageCapital(ctx, p, zone, 1);
-}
+const yourDevelopment = development({ controller: EACH_PLAYER });
 
 export default defineCard(import.meta.url, '01065', {
-  text: 'Battlefield. Forced: at the beginning of your turn, every player (you first) either sacrifices one of his developments or deals 1 damage to each of his capital sections.',
+  text: 'Battlefield. Forced: as your turn begins, each player (you first) either sacrifices one of his developments or deals 1 damage to every section of his own capital.',
   abilities: [
     forced({
-      ...atBeginningOfYourTurn,
       zone: 'battlefield',
-      choices: [
-        chooseCard('development to sacrifice (pass: 1 damage to each of your capital sections)', all(isDevelopment, yours), { min: 0 }),
-        chooseCard('development to sacrifice (pass: 1 damage to each of your capital sections)', all(isDevelopment, opponents), { min: 0, by: 'opponent' }),
-      ],
-      effect: (ctx) => {
-        sacrificeOrBurn(ctx, ctx.player, picked(ctx, 0));
-        sacrificeOrBurn(ctx, opponentOf(ctx), picked(ctx, 1));
-      },
+      when: beginTurn(),
+      effect: eachPlayer(
+        // FAQ "The Word Or": a player without a development must take the damage.
+        chooseOne(
+          [
+            { label: 'sacrifice one of your developments', if: exists(yourDevelopment), do: sacrifice(choose(yourDevelopment, { by: EACH_PLAYER, label: 'your development to sacrifice' })) },
+            { label: 'deal 1 damage to each section of your capital', do: damage(sectionsOf(EACH_PLAYER), 1) },
+          ],
+          EACH_PLAYER,
+        ),
+      ),
     }),
   ],
 });

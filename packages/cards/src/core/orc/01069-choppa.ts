@@ -1,8 +1,8 @@
-import { all, constant, inZone, isUnit, yours } from '@invasion/engine/dsl';
+import { constant, unit, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01069', {
-  text: 'Attachment. Play onto a unit in your battlefield. The attached unit gets +2 power.',
-  attach: { host: all(isUnit, yours, inZone('battlefield')) },
-  abilities: [constant({ affects: (ctx, id) => ctx.state.cards[ctx.self]!.attachedTo === id, power: 2 })],
+  text: 'Attachment. Weapon. Played onto a unit in your battlefield (checked only as it is played). The unit it is attached to has +2 power.',
+  attach: { to: unit(), enter: { zone: 'battlefield', controller: YOU } },
+  abilities: [constant({ affects: 'host', modify: { power: 2 } })],
 });

@@ -1,7 +1,7 @@
-import { all, constant, inCombat, inThisZone, isUnit } from '@invasion/engine/dsl';
+import { constant, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01070', {
-  text: 'Your units in this zone have +1 power while they are attacking or defending.',
-  abilities: [constant({ affects: all(isUnit, inThisZone, inCombat), power: 1 })],
+  text: "Siege. Each unit in this card's zone (of its controller's capital) has +1 power while it is attacking or defending.",
+  abilities: [constant({ affects: unit({ zone: 'this', inCombat: true }), modify: { power: 1 } })],
 });

@@ -1,22 +1,10 @@
-import { action, all, destroy, isSupport, opponents, questerOf, questTokenEachTurn, type Ctx } from '@invasion/engine/dsl';
-import { cardsInPlay } from '@invasion/engine';
+import { action, atLeast, destroy, EACH, each, exists, OPPONENT, QUESTER, questTokenEachTurn, sacrifice, SELF, support, tokensOn } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** Every support card the opponents control, destroyed together. */
-function destroyEnemySupports(ctx: Ctx): void {
-  const doomed = cardsInPlay(ctx.state).filter((id) => all(isSupport, opponents)(ctx, id));
-  for (const id of doomed) destroy(ctx, id);
-}
-
 export default defineCard(import.meta.url, '01072', {
-  text: 'Quest. Forced: when your turn begins, add 1 resource token to this quest while a unit quests on it. Quest. Action: only with 3+ tokens on this quest; sacrifice its questing unit: destroy every support card your opponents control.',
+  text: 'Quest. Action: usable only while this quest holds 3 or more resource tokens; sacrifice the unit questing here: every support card your opponent controls is destroyed. Quest. Forced: as your turn begins, this quest gets 1 resource token if a unit quests on it.',
   abilities: [
+    action({ zone: 'quest', if: atLeast(tokensOn(SELF), 3), canResolve: exists(support({ controller: OPPONENT })), cost: sacrifice(QUESTER), effect: each(support({ controller: OPPONENT }), destroy(EACH)) }),
     questTokenEachTurn(),
-    action({
-      zone: 'quest',
-      playable: (ctx) => ctx.state.cards[ctx.self]!.tokens >= 3,
-      choices: [{ label: 'questing unit to sacrifice', cards: (ctx, id) => id === questerOf(ctx.state, ctx.self), targeting: false, cost: 'sacrifice' }],
-      effect: destroyEnemySupports,
-    }),
   ],
 });

@@ -1,38 +1,18 @@
-import { addLastingEffect, defOf, EV, onEvent, registerLastingCost, type GameState, type LastingEffect } from '@invasion/engine';
-import { action } from '@invasion/engine/dsl';
+import { act, action, constant, custom, entersPlay, EVENT_CARD, forced, HOST, played, startLasting, unit, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-/** The waiting reduction (card -1: it belongs to no card, so it survives the tactic's discard). */
-const NEXT_UNIT = '01076:nextUnit';
-/** Marks the unit that used the reduction: it enters play with 1 damage. */
-const ENTERS_DAMAGED = '01076:entersDamaged';
-
-function isUnitCard(state: GameState, card: number): boolean {
-  return defOf(state.cards[card]!).type === 'Unit';
-}
-
-registerLastingCost(NEXT_UNIT, {
-  cost: (state, _e, card) => (isUnitCard(state, card) ? -1 : 0),
-  onPaid: (state, e: LastingEffect, card) => {
-    state.effects.splice(state.effects.indexOf(e), 1);
-    addLastingEffect(state, { effect: ENTERS_DAMAGED, controller: e.controller, source: e.source, card, amount: 1, until: 'turn' });
-  },
-});
-
-/** The marked unit comes into play with a damage token on it (placed, not dealt). */
-onEvent(EV.enteredPlay, (state, ev) => {
-  const i = state.effects.findIndex((e) => e.effect === ENTERS_DAMAGED && e.card === ev.card);
-  if (i < 0) return;
-  state.effects.splice(i, 1);
-  state.cards[ev.card]!.damage += 1;
-  state.dirty = true;
-});
-
 export default defineCard(import.meta.url, '01076', {
-  text: 'Action: this turn, your next unit played costs 1 less and enters play with 1 damage token on it.',
-  abilities: [
-    action({
-      effect: (ctx) => addLastingEffect(ctx.state, { effect: NEXT_UNIT, controller: ctx.player, source: ctx.self, card: -1, amount: 1, until: 'turn' }),
-    }),
-  ],
+  text: 'Action: until the end of the turn, the next unit you play costs 1 less, and that unit comes into play carrying 1 damage token (placed, not dealt).',
+  abilities: [action({ effect: [startLasting('cheaper'), startLasting('marksNext')] })],
+  lasting: {
+    // The reduction waits for the next unit you play; paying for it uses it up (FAQ: Conditional Actions).
+    cheaper: { once: true, abilities: [constant({ rules: { cost: { of: unit(), change: -1 } } })] },
+    // That same unit, as it is played, is marked to enter play with the damage.
+    marksNext: { once: true, abilities: [forced({ when: played(unit(), { player: YOU, asDevelopment: false }), effect: startLasting('entersDamaged', { card: EVENT_CARD }) })] },
+    entersDamaged: {
+      once: true,
+      // The unit that entered play is the event's card.
+      abilities: [forced({ when: entersPlay(HOST), effect: custom('1 damage token on it', (ctx) => act.placeDamage(ctx, ctx.use.ev.card, 1) > 0) })],
+    },
+  },
 });

@@ -1,18 +1,7 @@
-import { action, attacking, gainPower, queries, type Ctx } from '@invasion/engine/dsl';
+import { action, EACH, each, exists, gain, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-function attackers(ctx: Ctx): number[] {
-  return queries.allUnitsInPlay(ctx.state).filter((id) => attacking(ctx, id));
-}
-
 export default defineCard(import.meta.url, '01079', {
-  text: 'Action: every attacking unit has +2 power until the end of the turn.',
-  abilities: [
-    action({
-      canResolve: (ctx) => attackers(ctx).length > 0,
-      effect: (ctx) => {
-        for (const id of attackers(ctx)) gainPower(ctx, id, 2);
-      },
-    }),
-  ],
+  text: 'Action: for the rest of the turn, every unit attacking as this resolves has +2 power (not playable while no unit attacks).',
+  abilities: [action({ canResolve: exists(unit({ attacking: true })), effect: each(unit({ attacking: true }), gain(EACH, { power: 2 })) })],
 });

@@ -1,11 +1,7 @@
-import { action, destroy, duringYourTurn, queries, type Ctx } from '@invasion/engine/dsl';
+import { action, destroy, EACH, each, exists, unit, YOUR_TURN } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
-function destroyAllUnits(ctx: Ctx): void {
-  for (const id of queries.allUnitsInPlay(ctx.state)) destroy(ctx, id);
-}
-
 export default defineCard(import.meta.url, '01080', {
-  text: 'Play only during your turn. Action: destroy every unit in play (no targeting).',
-  abilities: [action({ playable: duringYourTurn, effect: destroyAllUnits })],
+  text: 'Your turn only. Action: every unit in play, of both players, is destroyed (none of them is targeted; not playable with no unit in play).',
+  abilities: [action({ if: YOUR_TURN, canResolve: exists(unit()), effect: each(unit(), destroy(EACH)) })],
 });
