@@ -8,11 +8,12 @@ export function log(state: GameState, text: string): void {
 
 /**
  * Whether every player may know what card `id` is right now: faceup in play or on the chain, in a
- * discard pile or removed from the game. The log is read by both players, so it names only these.
+ * discard pile, removed from the game, or revealed by an effect. The log is read by both players, so it names only these.
  */
 export function isPublic(state: GameState, id: number): boolean {
   const c = state.cards[id];
   if (!c) return false;
+  if (state.revealed.length > 0 && state.revealed.includes(id)) return true;
   switch (c.loc) {
     case 'deck':
     case 'hand':

@@ -252,7 +252,7 @@ export type Step =
    * it at once when `immediate`), or on resolution (choose targets of a triggered effect, pay its
    * costs, then run its effect program).
    */
-  | { t: 'ability'; use: AbilityUse; stage: 'initiate' | 'chain' | 'resolve'; choice: number; immediate: boolean }
+  | { t: 'ability'; use: AbilityUse; stage: 'freePlay' | 'initiate' | 'chain' | 'resolve'; choice: number; immediate: boolean }
   /** `player` pays `amount` resources, choosing how where cards let him pay with tokens or damage. */
   | { t: 'pay'; player: PlayerId; amount: number }
   /** A play from hand waiting for its payment: then it goes on the chain. */
@@ -349,6 +349,11 @@ export interface GameState {
    */
   discarded: number[];
   discardGroups: number[];
+  /**
+   * Cards an effect reveals (rules: Reveal), shown to both players until the ability that revealed
+   * them has resolved; a card shuffled back into its deck is hidden again at once.
+   */
+  revealed: number[];
   prompt: Prompt | null;
   result: GameResult | null;
   /**

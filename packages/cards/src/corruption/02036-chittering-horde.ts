@@ -1,4 +1,4 @@
-import { action, anyCard, chosen, choice, returnToHand, search, shuffleDeck, YOU } from '@invasion/engine/dsl';
+import { action, anyCard, chosen, choice, returnToHand, reveal, search, shuffleDeck, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02036', {
@@ -7,6 +7,7 @@ export default defineCard(import.meta.url, '02036', {
     action({
       effect: [
         choice('found', search(5, anyCard({ trait: 'Skaven' }), { max: 99, label: 'Skaven card to reveal and take (pass when done)' })),
+        reveal(chosen('found')),
         returnToHand(chosen('found')),
         shuffleDeck(YOU),
       ],

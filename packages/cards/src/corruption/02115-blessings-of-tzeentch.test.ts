@@ -21,7 +21,7 @@ describe('Blessings of Tzeentch', () => {
         // "you may": reveal or not
         { expect: { '@sg.loc': 'discard', options: { include: [{ type: 'mode', index: 0 }, { type: 'mode', index: 1 }] } } },
         { type: 'mode', index: 0 },
-        { expect: { log: ["P1 reveals Steel's Bane, Chaos Knights, Scout Camp, Iron Discipline, Warp Lightning Cannon"] } },
+        { expect: { log: ["P1 reveals Steel's Bane#", 'Chaos Knights#', 'Scout Camp#', 'Iron Discipline#', 'Warp Lightning Cannon#'], revealed: ['Chaos Knights', 'Iron Discipline', 'Scout Camp', "Steel's Bane", 'Warp Lightning Cannon'] } },
         // the zone is his choice, among his own
         { expect: { options: { include: [{ type: 'target', target: 'quest', owner: 1 }], exclude: [{ type: 'target', target: 'quest', owner: 2 }] } } },
         { type: 'target', target: 'battlefield', owner: 1 },

@@ -13,7 +13,6 @@ import {
   ifThen,
   pickedCount,
   putIntoPlay,
-  rules,
   sacrifice,
   section,
   shuffleDeck,
@@ -40,11 +39,8 @@ export default defineCard(import.meta.url, '02115', {
             {
               label: 'reveal the top five cards of your deck',
               do: [
-                // Revealed to both players (the log names them).
-                custom('reveal the top five cards', (ctx) => {
-                  const top = ctx.state.players[ctx.player].deck.slice(-5).reverse();
-                  act.log(ctx, `P${ctx.player + 1} reveals ${top.map((id) => rules.printed(ctx.state, id)?.name ?? '?').join(', ') || 'nothing'}`);
-                }),
+                // Revealed to both players until the spell has resolved.
+                custom('reveal the top five cards', (ctx) => act.reveal(ctx, ctx.state.players[ctx.player].deck.slice(-5).reverse())),
                 choice('unit', atRandom(TOP_FIVE)),
                 ifThen(atLeast(pickedCount('unit'), 1), [choice('zone', section({ whose: YOU, unburned: false, label: 'zone the unit enters' })), putIntoPlay(chosen('unit'), { chosen: 'zone' })]),
                 shuffleDeck(YOU),

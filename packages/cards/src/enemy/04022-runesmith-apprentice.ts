@@ -1,4 +1,4 @@
-import { action, anyCard, choice, chosen, entersPlay, returnToHand, search, shuffleDeck, YOU } from '@invasion/engine/dsl';
+import { action, anyCard, choice, chosen, entersPlay, returnToHand, reveal, search, shuffleDeck, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 /** "Any number": no more than the searched cards, so any bound above the deck's size will do. */
@@ -11,6 +11,7 @@ export default defineCard(import.meta.url, '04022', {
       when: entersPlay(),
       effect: [
         choice('runes', search(5, anyCard({ trait: 'Rune' }), { max: ANY_NUMBER, label: 'Rune cards to reveal and take into your hand (pass when done)' })),
+        reveal(chosen('runes')),
         returnToHand(chosen('runes')),
         // "Then": the shuffle follows the search whether or not a Rune was taken.
         shuffleDeck(YOU),

@@ -9,9 +9,11 @@ import type { Rng } from './random.js';
 /**
  * Whether `p` may not know what `c` is: every deck card (but a top card revealed to all), the other
  * player's hand, and the other player's facedown cards in play or on the chain (developments,
- * experience). Discard piles, faceup cards and legends are public.
+ * experience). Discard piles, faceup cards, legends and cards an effect reveals are public.
  */
 export function hiddenFrom(state: GameState, c: CardState, p: PlayerId): boolean {
+  // Shown to both players by an effect (rules: Reveal) while it resolves.
+  if (state.revealed.includes(c.id)) return false;
   switch (c.loc) {
     case 'deck':
       return !isRevealedDeckTop(state, c);

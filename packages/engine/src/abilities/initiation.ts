@@ -52,6 +52,8 @@ function initiationProblem(state: GameState, use: AbilityUse, explain: boolean):
   const ctx = ctxOf(state, use);
   if (a.tacticPlay) {
     if (!use.free && !inHandForPlay(state, use.player, use.source)) return explain ? `${def.name} is not in your hand` : CANNOT;
+    // Played at no cost by an effect: as though held, from a hand (any player's), or a copy of one on the chain.
+    if (use.free && c.loc !== 'hand' && c.loc !== 'chain' && !inHandForPlay(state, c.owner, use.source)) return explain ? `${def.name} is no longer in a hand` : CANNOT;
   } else {
     if (!isInPlay(c) || c.dev || c.faceDown) return explain ? `${def.name} is not in play` : CANNOT;
     if (c.controller !== use.player) return explain ? `you do not control ${def.name}` : CANNOT;

@@ -13,7 +13,7 @@ import type { CAbility, CChoice, RCtx } from '../ruleset/compiled.js';
 import { log, nameOf, playerName } from '../log.js';
 import type { AbilityUse, Decision, GameState, Step } from '../types.js';
 import { ZONES } from '../types.js';
-import { closeDiscardGroup, isInPlay } from '../primitives/cards.js';
+import { closeDiscardGroup, isInPlay, reveal } from '../primitives/cards.js';
 import { randomInt } from '../rng.js';
 import { findEffect, RB, removeEffect } from '../primitives/lasting.js';
 import { availableResources, targetTax } from '../characteristics/costs.js';
@@ -25,6 +25,7 @@ import { markCostRulesUsed } from '../effects/costRules.js';
 import { addEffect } from '../primitives/lasting.js';
 import { candidates, decodeSection, isSection, stillValid, targetedSoFar } from './choices.js';
 import { abilityOfUse, baseCost, ctxOf } from './context.js';
+import { canInitiate } from './initiation.js';
 
 export { abilityOfUse, ctxOf } from './context.js';
 
@@ -62,7 +63,8 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
     // Picked at random, as many as allowed; what is picked is revealed to everyone.
     const pool = cands.slice();
     while (picks.length < max && pool.length > 0) picks.push(pool.splice(randomInt(state, 0, pool.length - 1), 1)[0]!);
-    if (state.log) log(state, `${sourceName(state, use)} reveals at random: ${picks.map((id) => defOf(state.cards[id]!).name).join(', ') || 'nothing'}`);
+    reveal(state, picks);
+    if (state.log) log(state, `${sourceName(state, use)} reveals at random: ${picks.map((id) => nameOf(state, id)).join(', ') || 'nothing'}`);
     return 'done';
   }
   if (single && cands.length === 1) {
@@ -84,6 +86,16 @@ export function runAbilityStep(state: GameState, step: AbilityStep): void {
     state.stack.pop();
     toChainOrResolve(state, step, a);
     return;
+  }
+  if (step.stage === 'freePlay') {
+    // A tactic played at no cost by an effect, as its turn comes: still where it may be played from.
+    if (!canInitiate(state, step.use)) {
+      state.stack.pop();
+      if (state.log) log(state, `${nameOf(state, step.use.source)} cannot be played now`);
+      return;
+    }
+    if (state.log) log(state, `${playerName(step.use.player)} plays ${nameOf(state, step.use.source)} for free${state.cards[step.use.source]!.loc === 'chain' ? ' (a copy)' : ''}`);
+    step.stage = 'initiate';
   }
   if (step.stage === 'initiate') {
     const list = upFront(a);
@@ -329,6 +341,8 @@ function finishResolution(state: GameState, use: AbilityUse): void {
     if (e && e.k > RB.extraPhase && e.data.fired) removeEffect(state, e);
   }
   if (use.source >= 0) discardTacticIfDone(state, use.source);
+  // What the ability revealed is shown until it has resolved, nested abilities included.
+  if (state.revealed.length > 0 && !state.stack.some((s) => s.t === 'ability' && s.stage === 'resolve')) state.revealed = [];
 }
 
 /** A tactic goes to its owner's discard pile once no chain link or running step refers to it any more. */

@@ -245,6 +245,8 @@ export const moveDamage = (from: Target, to: Target, n: Amount | 'all' = 'all'):
 export const cancel = (t: Target): Effect => ({ cancel: t });
 export const shuffleDeck = (player: PlayerRef): Effect => ({ shuffle: player });
 export const turnFaceup = (t: Target): Effect => ({ toFaceup: t });
+/** Reveal cards to both players (they stay shown until this ability has resolved). */
+export const reveal = (t: Target): Effect => ({ reveal: t });
 export const turnFacedown = (t: Target): Effect => ({ toFacedown: t });
 export const attachExperience = (card: Target, n: Amount): Effect => ({ experience: n, card });
 export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' });

@@ -7,9 +7,9 @@
 import { defOf } from '../ruleset/registry.js';
 import type { CombatState, Duration, GameState, PlayerId, ZoneName } from '../types.js';
 import type { Ctx, HistoryKind } from './types.js';
-import { log as logLine, nameOf } from '../log.js';
+import { log as logLine, nameOf, playerName } from '../log.js';
 import { behaviourIndex } from '../ruleset/registry.js';
-import { isInPlay, isZone, opponent, questerOf, zoneHolder } from '../primitives/cards.js';
+import { isInPlay, isZone, opponent, questerOf, reveal as revealCards, zoneHolder } from '../primitives/cards.js';
 import { addEffect } from '../primitives/lasting.js';
 import * as C from '../characteristics/cards.js';
 import { availableResources } from '../characteristics/costs.js';
@@ -151,6 +151,11 @@ export const act = {
   takeControl: (ctx: Ctx, id: number, until: Duration = 'game') => takeControl(ctx.state, id, ctx.player, until, ctx.self),
   putIntoPlay: (ctx: Ctx, id: number, zone: ZoneName, o: { controller?: PlayerId; asDevelopment?: boolean; corrupted?: boolean } = {}) => M.enterPlay(ctx.state, id, o.controller ?? ctx.player, zone, o),
   turnFaceup: (ctx: Ctx, id: number) => M.turnFaceup(ctx.state, id),
+  /** Shows cards to both players until the ability has resolved (rules: Reveal). */
+  reveal: (ctx: Ctx, ids: readonly number[]) => {
+    revealCards(ctx.state, ids);
+    if (ctx.state.log) logLine(ctx.state, `${playerName(ctx.player)} reveals ${ids.map((id) => nameOf(ctx.state, id)).join(', ') || 'nothing'}`);
+  },
   turnIntoDevelopment: (ctx: Ctx, id: number, faceDown = true) => M.turnIntoDevelopment(ctx.state, id, faceDown),
   /** Starts one of the card's lasting behaviours (its `lasting` key) on a card (or none). */
   startLasting: (ctx: Ctx, key: string, o: { card?: number; until?: Duration; data?: Record<string, number> } = {}) => {

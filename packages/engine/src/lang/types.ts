@@ -382,6 +382,8 @@ export type Effect =
   | { moveDamage: Amount | 'all'; from: Target; to: Target }
   | { cancel: Target }
   | { shuffle: PlayerRef }
+  /** Shows cards (from a hand or a deck, say) to both players until this ability has resolved. */
+  | { reveal: Target }
   | { toFaceup: Target }
   | { toFacedown: Target }
   | { experience: Amount; card: Target }

@@ -168,9 +168,21 @@ export function shuffleDeck(state: GameState, p: PlayerId, shuffle: (order: numb
   const ks = deck.map((id) => state.cards[id]!.k);
   const order = deck.map((_, i) => i);
   shuffle(order);
+  // A revealed card shuffled back is one of many again.
+  if (state.revealed.length > 0) state.revealed = state.revealed.filter((id) => state.cards[id]!.loc !== 'deck' || state.cards[id]!.owner !== p);
   for (let i = 0; i < deck.length; i++) {
     const c = state.cards[deck[i]!]!;
     c.def = defs[order[i]!]!;
     c.k = ks[order[i]!]!;
   }
+}
+
+/** Reveal cards to both players (rules: Reveal) until the ability revealing them has resolved. */
+export function reveal(state: GameState, ids: readonly number[]): void {
+  for (const id of ids) if (id >= 0 && !state.revealed.includes(id)) state.revealed.push(id);
+}
+
+/** Whether an effect is showing this card to both players now. */
+export function isRevealed(state: GameState, id: number): boolean {
+  return state.revealed.length > 0 && state.revealed.includes(id);
 }

@@ -11,6 +11,7 @@ import { defOf } from '../ruleset/registry.js';
 import { legalOptions } from './decisions.js';
 import { anyConstant } from '../characteristics/constants.js';
 import { CF } from '../ruleset/compiled.js';
+import { isRevealed } from '../primitives/cards.js';
 import type { CardState, CombatState, Decision, GameResult, GameState, LastingEffect, Location, Phase, PlayerId, PromptKind, ZoneName } from '../types.js';
 
 /** Whether every deck's top card is revealed to all players (Lord of Change). */
@@ -72,6 +73,8 @@ export interface GameView {
   combat: CombatState | null;
   chain: { kind: string; player: PlayerId; card: CardView; zone: ZoneName | null; target: number; cancelled: boolean }[];
   effects: LastingEffect[];
+  /** Cards an effect is revealing to both players right now (from a hand or a deck, say). */
+  revealed: CardView[];
   prompt: { player: PlayerId; kind: PromptKind; amount: number } | null;
   /** The viewer's legal options when the prompt is his; otherwise empty. */
   options: Decision[];
@@ -84,6 +87,7 @@ export interface GameView {
  * `state` (without it, no deck card is visible).
  */
 export function canSee(c: CardState, viewer: Viewer, state?: GameState): boolean {
+  if (state !== undefined && isRevealed(state, c.id)) return true;
   switch (c.loc) {
     case 'deck':
       return state !== undefined && isRevealedDeckTop(state, c);
@@ -126,7 +130,7 @@ function cardView(c: CardState, viewer: Viewer, state?: GameState): CardView {
 }
 
 export function viewFor(state: GameState, viewer: Viewer): GameView {
-  const cv = (id: number) => cardView(state.cards[id]!, viewer);
+  const cv = (id: number) => cardView(state.cards[id]!, viewer, state);
   const revealed = deckTopsRevealed(state);
   const top = (deck: number[]) => (revealed && deck.length > 0 ? cardView(state.cards[deck[deck.length - 1]!]!, viewer, state) : null);
   const players = state.players.map((p) => ({
@@ -158,6 +162,7 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
     combat: state.combat ? { ...state.combat } : null,
     chain: state.chain.map((l) => ({ kind: l.kind, player: l.player, card: cv(l.card), zone: l.zone, target: l.target, cancelled: l.cancelled })),
     effects: state.effects.map((e) => ({ ...e, data: { ...e.data } })),
+    revealed: state.revealed.map(cv),
     prompt: state.prompt ? { player: state.prompt.player, kind: state.prompt.kind, amount: state.prompt.amount } : null,
     options: mine ? legalOptions(state) : [],
     result: state.result,

@@ -125,6 +125,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     history: [],
     discarded: [],
     discardGroups: [],
+    revealed: [],
     prompt: null,
     result: null,
     dirty: true,

@@ -110,6 +110,8 @@ export function valueAt(state: GameState, aliases: Aliases, path: string): unkno
       return state.combat ? names(state, state.combat.defenders) : [];
     case 'combat.legend':
       return state.combat && state.combat.legend >= 0 ? defOf(state.cards[state.combat.legend]!).name : null;
+    case 'revealed':
+      return names(state, state.revealed);
   }
   const card = /^@([^.]+)\.(\w+)$/.exec(path);
   if (card) {

@@ -120,6 +120,7 @@ export function createState(setup: GameSetup): GameState {
     history: [],
     discarded: [],
     discardGroups: [],
+    revealed: [],
     prompt: null,
     result: null,
     dirty: false,

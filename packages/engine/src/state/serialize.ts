@@ -22,6 +22,9 @@ export function deserialize(text: string): GameState {
   for (const k of ['rng', 'players', 'cards', 'stack', 'chain', 'queued', 'effects', 'history', 'discarded', 'discardGroups'] as const) {
     if (!Array.isArray(s[k])) throw new Error(`not a saved game: '${k}' must be an array`);
   }
+  // Saved before reveals were kept in the state: nothing is revealed.
+  s.revealed ??= [];
+  if (!Array.isArray(s.revealed)) throw new Error("not a saved game: 'revealed' must be an array");
   const state = s as GameState;
   // Registry indexes are this process's: recompute them from the definition ids.
   for (const c of state.cards) {

@@ -12,11 +12,13 @@ describe("Slaanesh's Domination", () => {
       ),
       decisions: [
         { type: 'play', card: "Slaanesh's Domination" },
-        { expect: { prompt: { player: 1, kind: 'choose' }, log: ['reveals'] } },
+        // both cards are shown to both players while the tactic resolves
+        { expect: { prompt: { player: 1, kind: 'choose' }, log: ['reveals at random: ', 'Seduced by Darkness#'], revealed: ['Mountain Brigade', 'Seduced by Darkness'] } },
         // no other revealed tactic is left to pick, and the only uncorrupted unit is its target
         { type: 'target', target: 'Seduced by Darkness' },
       ],
       expect: {
+        revealed: [],
         '@m.corrupt': true,
         'p1.discard': ["Slaanesh's Domination"],
         'p2.discard': ['Seduced by Darkness'],
@@ -35,6 +37,24 @@ describe("Slaanesh's Domination", () => {
         { type: 'target', target: 'Flames of Tzeentch' },
       ],
       expect: { '@m.damage': 0, 'p2.discard': ['Flames of Tzeentch'], 'p2.hand.count': 0, 'p1.resources': 1, phase: 'capital' },
+    });
+  });
+
+  it('plays the picked tactics one after another: one discarded by an earlier one is not played', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 4, hand: ["Slaanesh's Domination"] }, { hand: ['Will of Tzeentch', 'Will of Tzeentch'] }, ['chaos', 'dwarf']),
+      decisions: [
+        { type: 'play', card: "Slaanesh's Domination" },
+        { type: 'target', target: 'Will of Tzeentch' },
+        { type: 'target', target: 'Will of Tzeentch' },
+      ],
+      expect: {
+        'p2.discard': ['Will of Tzeentch', 'Will of Tzeentch'],
+        'p1.hand.count': 3,
+        'p2.hand.count': 3,
+        log: ['cannot be played now'],
+      },
     });
   });
 });

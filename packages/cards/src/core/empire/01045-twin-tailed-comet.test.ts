@@ -55,4 +55,19 @@ describe('Twin-Tailed Comet', () => {
       ],
     });
   });
+
+  it('does not see a tactic being played facedown as a development (a facedown card has no type)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 1, hand: ['Demoralise', 'Mountain Brigade'] },
+        { resources: 5, hand: ['Twin-Tailed Comet', 'Demoralise'], battlefield: { cards: ['Chaos Knights'] } },
+        ['dwarf', 'empire'],
+      ),
+      decisions: [
+        { type: 'develop', card: 'Demoralise', zone: 'kingdom' },
+        { expect: { chain: 1, prompt: { player: 2, kind: 'action' }, options: { exclude: [{ type: 'play', card: 'Twin-Tailed Comet' }] } } },
+      ],
+    });
+  });
 });

@@ -12,11 +12,10 @@ import { isInPlay, isZone, opponent, zoneHolder } from '../../primitives/cards.j
 import { addEffect } from '../../primitives/lasting.js';
 import { behaviourIndex, compiledOf, defOf } from '../../ruleset/registry.js';
 import { newUse } from '../../characteristics/constants.js';
-import { canInitiate, startInitiation } from '../initiation.js';
 import { heroConflict, uniqueConflict } from '../../characteristics/uniqueness.js';
 import { log, nameOf, playerName } from '../../log.js';
 import { randomInt, shuffleInPlace } from '../../rng.js';
-import { shuffleDeck } from '../../primitives/cards.js';
+import { reveal, shuffleDeck } from '../../primitives/cards.js';
 import * as M from '../../effects/movement.js';
 import * as D from '../../effects/damage.js';
 import * as S from '../../effects/status.js';
@@ -425,6 +424,16 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       return true;
     };
   }
+  if ('reveal' in e) {
+    const refs = compileTarget(e.reveal, env, ops);
+    return (ctx) => {
+      const ids = refs(ctx).filter((v) => v >= 0);
+      if (ids.length === 0) return false;
+      reveal(ctx.state, ids);
+      if (ctx.state.log) log(ctx.state, `${playerName(ctx.player)} reveals ${ids.map((id) => nameOf(ctx.state, id)).join(', ')}`);
+      return true;
+    };
+  }
   if ('toFaceup' in e) return onEachInPlay(compileTarget(e.toFaceup, env, ops), (ctx, id) => {
     if (!ctx.state.cards[id]!.dev) return false;
     M.turnFaceup(ctx.state, id);
@@ -454,7 +463,8 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const refs = compileTarget(e.playTactic, env, ops);
     return (ctx) => {
       let any = false;
-      // Started in reverse: the step stack is last in, first out, so the first picked resolves first.
+      // Queued in reverse: the step stack is last in, first out, so the first picked is played first.
+      // Each is checked as its turn comes (freePlay): one played before may have moved the next.
       const ids = [...refs(ctx)].reverse();
       for (const id of ids) {
         const c = ctx.state.cards[id];
@@ -463,12 +473,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
         if (!play?.tacticPlay) continue;
         const use = newUse(c.def, play.id, id, ctx.player, 0);
         use.free = true;
-        if (!canInitiate(ctx.state, use)) {
-          if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)} cannot be played now`);
-          continue;
-        }
-        if (ctx.state.log) log(ctx.state, `${playerName(ctx.player)} plays ${nameOf(ctx.state, id)} for free${c.loc === 'chain' ? ' (a copy)' : ''}`);
-        startInitiation(ctx.state, use, true);
+        ctx.state.stack.push({ t: 'ability', use, stage: 'freePlay', choice: 0, immediate: true });
         any = true;
       }
       return any;

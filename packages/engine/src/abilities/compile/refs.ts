@@ -7,7 +7,7 @@
 import { defOf, capitalDef } from '../../ruleset/registry.js';
 import type { Pred, PlayerFn, RCtx, Refs } from '../../ruleset/compiled.js';
 import type { CardFilter, CardKind, CardRef, PlayerRef, PlayerRel, Range, ZoneRef } from '../../lang/types.js';
-import type { GameState, PlayerId, ZoneName } from '../../types.js';
+import type { CardState, GameState, PlayerId, ZoneName } from '../../types.js';
 import { attachmentsOf, isInPlay, isZone, opponent, questerOf, zoneHolder } from '../../primitives/cards.js';
 import * as C from '../../characteristics/cards.js';
 import { loyaltyRace } from '../../characteristics/costs.js';
@@ -149,7 +149,7 @@ function zoneOf(ctx: RCtx, id: number): ZoneName | null {
 
 /** Whether a card is of a kind: in play by what it is now; elsewhere (or as it left play) by its printed type. */
 function kindTest(kind: CardKind): (ctx: RCtx, id: number) => boolean {
-  const printed = (state: GameState, id: number, t: string) => defOf(state.cards[id]!).type === t;
+  const printed = (state: GameState, id: number, t: string) => !state.cards[id]!.faceDown && defOf(state.cards[id]!).type === t;
   const inPlayNow = (ctx: RCtx, id: number) => isInPlay(ctx.state.cards[id]!) && !(ctx.lki && ctx.lki.card === id);
   switch (kind) {
     case 'card':
@@ -165,16 +165,24 @@ function kindTest(kind: CardKind): (ctx: RCtx, id: number) => boolean {
     case 'legend':
       return (ctx, id) => (inPlayNow(ctx, id) ? ctx.state.cards[id]!.loc === 'legend' : printed(ctx.state, id, 'Legend'));
     case 'attachment':
-      return (ctx, id) => (inPlayNow(ctx, id) ? C.isAttachment(ctx.state, id) && !ctx.state.cards[id]!.faceDown : defOf(ctx.state.cards[id]!).traits.includes('Attachment'));
+      return (ctx, id) => (inPlayNow(ctx, id) ? C.isAttachment(ctx.state, id) && !ctx.state.cards[id]!.faceDown : !ctx.state.cards[id]!.faceDown && defOf(ctx.state.cards[id]!).traits.includes('Attachment'));
     case 'development':
       return (ctx, id) => C.isDevelopment(ctx.state, id);
   }
 }
 
+/**
+ * Whether a card shows its printed face to the rules: in play, faceup and not a development;
+ * elsewhere, unless it is facedown (a card being played as a development, experience).
+ */
+function faceShown(c: CardState): boolean {
+  return isInPlay(c) ? C.hasFace(c) : !c.faceDown;
+}
+
 /** A card's race for filters (a Hidden Kingdoms neutral card's race is its race trait); none for a facedown card. */
 function raceFor(state: GameState, id: number): string | null {
   const c = state.cards[id]!;
-  if (isInPlay(c) && !C.hasFace(c)) return null;
+  if (!faceShown(c)) return null;
   return loyaltyRace(defOf(c));
 }
 
@@ -254,15 +262,15 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
   }
   if (f.name !== undefined) {
     const name = f.name;
-    tests.push((ctx, id) => C.hasFace(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).name === name);
+    tests.push((ctx, id) => faceShown(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).name === name);
   }
   if (f.unique !== undefined) {
     const u = f.unique;
-    tests.push((ctx, id) => C.hasFace(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).unique === u);
+    tests.push((ctx, id) => faceShown(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).unique === u);
   }
   if (f.hero !== undefined) {
     const h = f.hero;
-    tests.push((ctx, id) => C.hasFace(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).hero === h);
+    tests.push((ctx, id) => faceShown(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).hero === h);
   }
   if (f.printedCost !== undefined) {
     const r = inRange(f.printedCost, env);
@@ -270,12 +278,12 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
       const c = ctx.state.cards[id]!;
       const cost = defOf(c).cost;
       // FAQ "The Letter X": a printed cost of X is 0 (as the printedCostOf amount reads it); a card with no cost has none.
-      return (C.hasFace(c) || !isInPlay(c)) && cost !== null && r(ctx, cost === 'X' ? 0 : cost);
+      return faceShown(c) && cost !== null && r(ctx, cost === 'X' ? 0 : cost);
     });
   }
   if (f.printedPower !== undefined) {
     const r = inRange(f.printedPower, env);
-    tests.push((ctx, id) => (C.hasFace(ctx.state.cards[id]!) || !isInPlay(ctx.state.cards[id]!)) && r(ctx, defOf(ctx.state.cards[id]!).power));
+    tests.push((ctx, id) => faceShown(ctx.state.cards[id]!) && r(ctx, defOf(ctx.state.cards[id]!).power));
   }
   if (f.power !== undefined) {
     const r = inRange(f.power, env);
