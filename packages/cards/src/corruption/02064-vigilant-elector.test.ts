@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Vigilant Elector', () => {
@@ -57,6 +57,27 @@ describe('Vigilant Elector', () => {
       ],
       expect: { turn: 4, '@hu.loc': 'discard', '@ve.loc': 'discard' },
     });
+  });
+
+  it('its end-of-turn text is a constant effect: it resolves before a Forced effect of that moment, without asking', () => {
+    const r = expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 1, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vigilant Elector', as: 've' }] }, kingdom: { cards: [{ card: 'Thyrus Gorman', as: 'tg' }] } },
+        {},
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@ve', ability: 'attach' }, // Thyrus Gorman: the only other unit
+        { type: 'pass' },
+        // end of P1's turn: the Elector's text destroys Gorman before his own Forced effect (1 damage
+        // to himself) resolves; P1 only orders the two cards entering his discard pile
+        { expect: { prompt: { player: 1, kind: 'orderDiscard' }, '@tg.loc': 'discard' } },
+        { type: 'pass' },
+      ],
+      expect: { turn: 4, '@tg.loc': 'discard', '@ve.loc': 'discard' },
+    });
+    expect(r.state.log!.some((l) => l.includes('Thyrus Gorman#') && l.includes('damage'))).toBe(false);
   });
 
   it('works only from the quest zone, and costs 1', () => {

@@ -1,4 +1,4 @@
-import { act, action, ACTIVE, and, attachment, custom, destroy, endTurn, forced, HOST, is, SELF, spend, unit } from '@invasion/engine/dsl';
+import { act, action, ACTIVE, and, attachment, custom, destroy, endTurn, HOST, is, SELF, spend, unit, whenever } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02064', {
@@ -12,7 +12,9 @@ export default defineCard(import.meta.url, '02064', {
       target: unit({ not: SELF }),
       effect: custom('attach this unit to the target unit', (ctx) => act.attach(ctx, ctx.self, ctx.use.picks[0]?.[0] ?? -1)),
     }),
-    // Its text once attached (errata: it counts as an Attachment support card with that text).
-    forced({ id: 'doom', when: endTurn('any', { if: and(is(SELF, attachment()), is(HOST, unit({ controller: ACTIVE }))) }), effect: destroy(HOST) }),
+    // Its text once attached (errata: it counts as an Attachment support card with that text). That
+    // text is neither "Forced:" nor "you may": a mandatory triggered constant effect, resolved before
+    // Forced effects at the end of the turn (FAQ: Simultaneous Effects).
+    whenever({ id: 'doom', when: endTurn('any', { if: and(is(SELF, attachment()), is(HOST, unit({ controller: ACTIVE }))) }), effect: destroy(HOST) }),
   ],
 });

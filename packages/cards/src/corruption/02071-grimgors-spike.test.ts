@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe("Grimgor's Spike", () => {
@@ -78,6 +78,31 @@ describe("Grimgor's Spike", () => {
       ],
       expect: { '@ck2.loc': 'discard', '@ck.loc': 'battlefield', '@g.loc': 'discard', '@gs.loc': 'discard' },
     });
+  });
+
+  it('a constant effect: it destroys the attacker before a Forced effect of the same damage resolves', () => {
+    const r = expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Silver Helm Brigade', as: 'shb' }] } },
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: "Grimgor's Spike", attachedTo: '@b' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@shb' },
+        { type: 'defender', card: '@b', player: 2 },
+        { type: 'assign', target: '@b', amount: 1 },
+        { type: 'assign', target: '@shb', amount: 1, player: 2 },
+      ],
+      // the Brigade's own Forced draw still resolves (it exists apart from its source)
+      expect: { '@shb.loc': 'discard', 'p1.hand.count': 1 },
+    });
+    const log = r.state.log!;
+    const destroyed = log.findIndex((l) => l.includes('Silver Helm Brigade#') && l.includes('destroyed'));
+    const drew = log.findIndex((l) => l.includes('P1 draws'));
+    expect(destroyed).toBeGreaterThanOrEqual(0);
+    expect(drew).toBeGreaterThan(destroyed);
   });
 
   it('does nothing while its unit attacks', () => {

@@ -55,9 +55,11 @@ describe('War Hydra', () => {
       players: board({ resources: 6, hand: [{ card: 'War Hydra', as: 'h' }, { card: '01076', as: 'wez' }, 'Mountain Brigade'] }, {}, ['dark-elf', 'orc']),
       decisions: [
         // We'z Bigga!: the next unit P1 plays costs 1 less and comes with 1 damage token, placed by a
-        // triggered constant effect, which resolves before the Hydra's Forced effect
+        // triggered constant effect; the Hydra's tokens are one too: P1 orders the two
         { type: 'play', card: '@wez' },
         { type: 'play', card: '@h', zone: 'battlefield' },
+        { expect: { prompt: { player: 1, kind: 'orderEffects' } } },
+        { type: 'resolve', index: 1 }, // the damage first
         { expect: { '@h.loc': 'discard', '@h.tokens': 0 } },
       ],
     });
@@ -68,5 +70,42 @@ describe('War Hydra', () => {
     expect(died).toBeGreaterThanOrEqual(0);
     expect(resolved).toBeGreaterThan(died);
     expect(log.some((l) => l.includes('resource token'))).toBe(false);
+  });
+
+  it('its tokens on entering play are no Forced effect; its token shield is (Eataine Harbour takes only the shield)', () => {
+    // entering a zone without developments under Eataine Harbour: 5 tokens all the same
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'War Hydra', as: 'h' }, 'Mountain Brigade'] },
+        { resources: 2, kingdom: { cards: ['06011'] }, battlefield: { cards: [{ card: 'Reaper Bolt Thrower', as: 'r' }] } },
+        ['dark-elf', 'high-elf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@h', zone: 'battlefield' },
+        { type: 'pass', player: 2 },
+        { expect: { '@h.tokens': 5, '@h.loc': 'battlefield' } },
+        // ... but no shield there: 1 damage destroys it, no resource gained
+        { type: 'use', card: '@r', ability: 'action', player: 2 },
+        { type: 'assign', target: '@h', amount: 1, player: 1 },
+        { type: 'assign', target: 'kingdom', amount: 1, player: 1 },
+      ],
+      expect: { '@h.loc': 'discard', 'p1.resources': 0 },
+    });
+    // with a development in its zone it keeps its Forced effect
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { resources: 0, kingdom: { cards: [{ card: 'War Hydra', as: 'h', tokens: 3 }], developments: ['Mountain Brigade'] } },
+        { resources: 2, kingdom: { cards: ['06011'] }, battlefield: { cards: [{ card: 'Reaper Bolt Thrower', as: 'r' }] } },
+        ['dark-elf', 'high-elf'],
+      ),
+      decisions: [
+        { type: 'use', card: '@r', ability: 'action', player: 2 },
+        { type: 'assign', target: '@h', amount: 2, player: 1 },
+      ],
+      expect: { '@h.loc': 'kingdom', '@h.damage': 0, '@h.tokens': 1, log: ['cancels 2 damage'] },
+    });
   });
 });

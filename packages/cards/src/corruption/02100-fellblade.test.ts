@@ -65,7 +65,8 @@ describe('Fellblade', () => {
         {
           resources: 20,
           hand: [{ card: 'Black Orc Squad', as: 'b' }, "Sigmar's Brilliance"],
-          kingdom: { cards: ['Warpstone Excavation', { card: 'Rat Ogres', as: 'ro', corrupt: true }, { card: 'Fellblade', as: 'fb', attachedTo: '@ro' }] },
+          // (The Greatswords: a Forced effect on the same move, resolved after the Fellblade's constant effect)
+          kingdom: { cards: ['Warpstone Excavation', { card: 'The Greatswords', as: 'gs' }, { card: 'Rat Ogres', as: 'ro', corrupt: true }, { card: 'Fellblade', as: 'fb', attachedTo: '@ro' }] },
           battlefield: { cards: [{ card: 'Huntsmen', as: 'hu' }] },
         },
         {},
@@ -79,6 +80,9 @@ describe('Fellblade', () => {
         { type: 'target', target: '@hu' },
         { type: 'target', target: 'kingdom', owner: 1 },
         { type: 'pass' }, // nothing else moves
+        // the move triggered a constant effect (the token) and a Forced one (the Greatswords' power):
+        // no order for P1 to choose (the constant one comes first), and the turn runs on
+        { expect: { '@fb.tokens': 1, turn: 4 } },
       ],
       expect: { '@hu.loc': 'kingdom', '@hu.corrupt': true, '@fb.tokens': 1 },
     });

@@ -44,6 +44,27 @@ describe('Offering to Hekarti', () => {
     });
   });
 
+  it('counts cards by their printed type (FAQ): a destroyed development that is a unit card brings a token, one that is a support card does not', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 10, hand: [{ card: 'Smash-Go-Boom!', as: 'x1' }, { card: 'Smash-Go-Boom!', as: 'x2' }, 'Mountain Brigade'], quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', questing: '@o' }] } },
+        { kingdom: { developments: [{ card: 'Black Orc Squad', as: 'u' }] }, quest: { developments: [{ card: 'Troll Den', as: 's' }] } },
+        ['orc', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@x1', x: 1 },
+        { type: 'target', target: '@s' },
+        { type: 'pass' },
+        { expect: { '@s.loc': 'discard', '@o.tokens': 0 } },
+        // (the unit card is the only development left: chosen for P1)
+        { type: 'play', card: '@x2', x: 1 },
+        { type: 'pass' },
+      ],
+      expect: { '@u.loc': 'discard', '@o.tokens': 1 },
+    });
+  });
+
   it('Quest. Action: removes X tokens (its cost; X chosen up to the tokens here) to give a target unit -X hit points this turn', () => {
     expectScenario({
       phase: 'capital',
@@ -86,12 +107,8 @@ describe('Offering to Hekarti', () => {
     });
   });
 
-  it('works only from the quest zone, and not without a token', () => {
-    expectScenario({
-      phase: 'capital',
-      players: board({ resources: 2, hand: ['Shades'], kingdom: { cards: [{ card: 'Offering to Hekarti', as: 'o', tokens: 2 }] } }, { kingdom: { cards: ['Black Orc Squad'] } }, ['dark-elf', 'dwarf']),
-      decisions: [{ type: 'use', card: '@o', ability: 'action', illegal: 'only in the quest' }],
-    });
+  // (a quest is only ever in the quest zone, so its "Quest." abilities are always on)
+  it('cannot be used without a token', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 2, hand: ['Shades'], quest: { cards: [{ card: 'Offering to Hekarti', as: 'o' }, { card: 'Mountain Brigade', questing: '@o' }] } }, { kingdom: { cards: ['Black Orc Squad'] } }, ['dark-elf', 'dwarf']),

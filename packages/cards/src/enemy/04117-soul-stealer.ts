@@ -11,7 +11,7 @@ function giveBack(ctx: Ctx): boolean {
 }
 
 export default defineCard(import.meta.url, '04117', {
-  text: 'Attachment. Hex. Attach to one target non-Hero unit. While this card is in play you control that unit, which moves to your corresponding zone; when this card leaves play, its owner gets it back (in his corresponding zone).',
+  text: 'Attachment. Hex. Goes onto one target unit that is not a Hero. While this card is in play you control that unit, which moves to your corresponding zone; when this card leaves play, its owner gets it back (in his corresponding zone).',
   attach: { to: unit({ notTrait: 'Hero' }), onAttach: takeControl(HOST, 'game'), onDetach: custom('control returns to its owner', giveBack) },
   abilities: [],
 });

@@ -29,7 +29,7 @@ function revertHost(ctx: Ctx): boolean {
 }
 
 export default defineCard(import.meta.url, '07026', {
-  text: 'Attachment. Spell. Goes onto one target unit or development (either player\'s). While attached, that card counts as having a blank text box, has no power at all and is a development (a unit stays faceup, stops questing, and is a unit again when this leaves play).',
+  text: 'Attachment. Spell. Goes onto one target unit or development (either player\'s). While attached, that card\'s text box counts as blank, it has no power whatsoever and it is a development (a unit stays faceup, stops questing, and is a unit again when this leaves play).',
   attach: {
     to: { type: ['unit', 'development'] },
     onAttach: [custom('becomes a faceup development', turnHostIntoDevelopment), andThen(startLasting('madeDevelopment', { card: HOST, until: 'game' }))],

@@ -40,6 +40,9 @@ describe("Bash 'Em!", () => {
         { type: 'pass' },
         { type: 'assign', target: 'kingdom', amount: 1 },
         { type: 'pass' },
+        // the first battlefield phase's last window (the End of Turn window) comes before the additional phase
+        { expect: { phase: 'endTurn', turn: 3, prompt: { player: 1, kind: 'action' } } },
+        { type: 'pass' },
         // the additional battlefield phase: its first action window
         { expect: { phase: 'battlefield', prompt: { player: 1, kind: 'action' }, log: ['begins an additional battlefield phase'] } },
         { type: 'play', card: '@b2' },
@@ -49,6 +52,42 @@ describe("Bash 'Em!", () => {
         { type: 'assign', target: 'quest', amount: 1 },
       ],
       expect: { 'p2.kingdom.damage': 1, 'p2.quest.damage': 1, turn: 4 },
+    });
+  });
+
+  it('played in the window after the first attack (the battlefield phase\'s last window, FAQ timing), another battlefield phase follows', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ resources: 12, hand: [{ card: "Bash 'Em!", as: 'b1' }, { card: "Bash 'Em!", as: 'b2' }], battlefield: { cards: [{ card: 'Crooked Teef Goblins', as: 'g' }] } }),
+      decisions: [
+        { type: 'pass' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@g' },
+        { type: 'pass' },
+        { type: 'pass' },
+        { type: 'assign', target: 'kingdom', amount: 1 },
+        { type: 'pass' },
+        { expect: { phase: 'endTurn', turn: 3, prompt: { player: 1, kind: 'action' }, 'p2.kingdom.damage': 1 } },
+        { type: 'play', card: '@b1' },
+        { type: 'pass' },
+        { expect: { phase: 'endTurn', 'p1.discard': ["Bash 'Em!"], log: ['this turn has an additional battlefield phase'] } },
+        { type: 'pass' },
+        { expect: { phase: 'battlefield', turn: 3, log: ['begins an additional battlefield phase'] } },
+        { type: 'pass' },
+        { type: 'attack', zone: 'quest' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@g' },
+        { type: 'pass' },
+        { type: 'pass' },
+        { type: 'assign', target: 'quest', amount: 1 },
+        { type: 'pass' },
+        // after the additional phase's attack it is too late: the second copy adds nothing
+        { expect: { phase: 'endTurn', turn: 3, prompt: { player: 1, kind: 'action' } } },
+        { type: 'play', card: '@b2' },
+        // (nothing left to do: the chain resolves, the turn ends)
+      ],
+      expect: { 'p1.discard': ["Bash 'Em!", "Bash 'Em!"], 'p2.kingdom.damage': 1, 'p2.quest.damage': 1, turn: 4 },
     });
   });
 

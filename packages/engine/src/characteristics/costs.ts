@@ -8,8 +8,9 @@
  * him spend as resources).
  */
 import { compiledOf, defOf, type CardDef } from '../ruleset/registry.js';
-import { CF, type CAbility, type RCtx } from '../ruleset/compiled.js';
-import type { GameState, PlayerId, ZoneName } from '../types.js';
+import { CF, type CAbility, type Pred, type RCtx } from '../ruleset/compiled.js';
+import { ZONES, type GameState, type PlayerId, type ZoneName } from '../types.js';
+import { EV } from '../eventKinds.js';
 import { findEffect } from '../primitives/lasting.js';
 import { affects, ctxFor, forEachConstant } from './constants.js';
 import { hasFlag, symbolCount } from './cards.js';
@@ -38,6 +39,27 @@ export function printedCost(def: CardDef, x: number): number {
 export function costRuleUsed(state: GameState, ctx: RCtx, a: CAbility): boolean {
   return findEffect(state, ctx.self, 'used', usedKey(a, ctx)) >= 0;
 }
+/**
+ * "The first ... you play each turn": whether `player` already played this turn a card (other than
+ * `card`) the rule's filter matches as it was played (into that zone, under him) — from the turn's
+ * history, so one played before the rule's source came into play counts too. A card played facedown
+ * as a development shows no face, so it matches no filter of a kind.
+ */
+function playedMatchingThisTurn(ctx: RCtx, of: Pred, player: PlayerId, card: number): boolean {
+  const h = ctx.state.history;
+  for (let i = 0; i < h.length; i += 4) {
+    const id = h[i + 1]!;
+    if (h[i] !== EV.played || h[i + 2] !== player || id < 0 || id === card) continue;
+    const zi = h[i + 3]!;
+    ctx.lki = { card: id, controller: player, zone: zi >= 0 ? ZONES[zi]! : null };
+    ctx.each = id;
+    const ok = of(ctx, id);
+    ctx.lki = null;
+    if (ok) return true;
+  }
+  return false;
+}
+
 /** The marker key of a cost rule: its ability, and the player for a capital board (no card). */
 export function usedKey(a: CAbility, ctx: RCtx): string {
   return ctx.self >= 0 ? a.id : `${a.def}:${ctx.player}:${a.id}`;
@@ -54,7 +76,7 @@ function ruleApplies(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zon
   } else if (ctx.self === card) return false;
   if (r.by === 'you' && player !== ctx.player) return false;
   if (r.by === 'opponent' && player === ctx.player) return false;
-  if (r.first && costRuleUsed(ctx.state, ctx, a)) return false;
+  if (r.first && (costRuleUsed(ctx.state, ctx, a) || (r.of !== null && playedMatchingThisTurn(ctx, r.of, player, card)))) return false;
   if (r.of) {
     ctx.lki = { card, controller: player, zone };
     ctx.each = card;

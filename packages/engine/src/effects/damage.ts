@@ -102,6 +102,8 @@ function activeShields(state: GameState): ActiveShield[] {
         if (shields.length === 0 || isBlanked(state, id)) continue;
         for (const a of shields) {
           if (a.zone && c.loc !== a.zone) continue;
+          // A shield printed as a Forced effect goes with the card's Forced effects.
+          if (a.shield!.forced && hasFlag(state, id, 'losesActionsAndForced')) continue;
           const ctx = ctxFor(state, a, id, c.controller);
           if (a.condition && !a.condition(ctx)) continue;
           out.push({ a, ctx, lasting: null });

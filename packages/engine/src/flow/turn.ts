@@ -19,6 +19,9 @@ import { endByTurnCap } from './stateChecks.js';
 
 type PhaseStep = Extract<Step, { t: 'phase' }>;
 
+/** endOfTurn's stage that begins an additional battlefield phase. */
+const EXTRA_BATTLEFIELD_PHASE = 10;
+
 const TURN_PHASES: readonly Phase[] = ['beginTurn', 'kingdom', 'quest', 'capital', 'battlefield', 'endTurn'];
 
 export function runTurnStep(state: GameState, step: Extract<Step, { t: 'turn' }>): void {
@@ -32,8 +35,7 @@ export function runTurnStep(state: GameState, step: Extract<Step, { t: 'turn' }>
   }
   if (step.stage < TURN_PHASES.length) {
     const phase = TURN_PHASES[step.stage++]!;
-    const penalty = state.turn === 1 && (phase === 'quest' || phase === 'battlefield');
-    if (penalty) {
+    if (skipsPhase(state, phase)) {
       if (state.log) log(state, `first player penalty: ${playerName(state.active)} skips the ${phase} phase`);
       return;
     }
@@ -118,10 +120,14 @@ function extraPhaseWaiting(state: GameState): number {
   return state.effects.findIndex((e) => e.k === RB.extraPhase && !e.data.started);
 }
 
+/** The first player penalty: on turn 1 the active player skips his quest and battlefield phases. */
+function skipsPhase(state: GameState, phase: Phase): boolean {
+  return state.turn === 1 && (phase === 'quest' || phase === 'battlefield');
+}
+
 /**
- * Battlefield: D1, D2 window, then combat. Its end coincides with the End of Turn (see endOfTurn),
- * unless an additional battlefield phase follows: then it ends on its own (E2, E3) and the next
- * battlefield phase begins.
+ * Battlefield: D1, D2 window, then combat. Its end is the End of Turn (see endOfTurn): the window
+ * after combat is the battlefield phase's last window.
  */
 function battlefieldPhase(state: GameState, step: PhaseStep): void {
   switch (step.stage++) {
@@ -134,27 +140,17 @@ function battlefieldPhase(state: GameState, step: PhaseStep): void {
     case 2:
       state.stack.push({ t: 'combat', stage: 0 });
       return;
-    case 3:
-      if (extraPhaseWaiting(state) < 0) {
-        state.stack.pop();
-        return;
-      }
-      emit(state, EV.endPhase, -1, state.active);
-      return;
-    default: {
-      expireEffects(state, 'phase');
-      const i = extraPhaseWaiting(state);
-      if (i >= 0) state.effects[i]!.data.started = 1;
-      state.combat = null;
-      if (state.log) log(state, `${playerName(state.active)} begins an additional battlefield phase`);
-      step.stage = 0;
-    }
+    default:
+      state.stack.pop();
   }
 }
 
 /**
  * End of Turn (Detailed Timing E): the "End of Turn" action window (the battlefield phase's last
  * window), then "at the end of the phase/turn" effects, then effects lasting until then expire.
+ * When an additional battlefield phase waits (one that began before the turn's battlefield phase
+ * was over, that window included), the battlefield phase ends on its own instead (E2, E3 of the
+ * phase) and the next one begins; its End of Turn window follows it in turn.
  */
 function endOfTurn(state: GameState, step: PhaseStep): void {
   switch (step.stage++) {
@@ -162,9 +158,24 @@ function endOfTurn(state: GameState, step: PhaseStep): void {
       openWindow(state);
       return;
     case 1:
+      if (!skipsPhase(state, 'battlefield') && extraPhaseWaiting(state) >= 0) {
+        step.stage = EXTRA_BATTLEFIELD_PHASE;
+        emit(state, EV.endPhase, -1, state.active);
+        return;
+      }
       emit(state, EV.endPhase, -1, state.active);
       emit(state, EV.endTurn, -1, state.active);
       return;
+    case EXTRA_BATTLEFIELD_PHASE: {
+      expireEffects(state, 'phase');
+      const i = extraPhaseWaiting(state);
+      if (i >= 0) state.effects[i]!.data.started = 1;
+      state.combat = null;
+      if (state.log) log(state, `${playerName(state.active)} begins an additional battlefield phase`);
+      step.stage = 0;
+      state.stack.push({ t: 'phase', phase: 'battlefield', stage: 0 });
+      return;
+    }
     default:
       expireEffects(state, 'phase');
       expireEffects(state, 'combat');

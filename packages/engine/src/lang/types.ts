@@ -336,7 +336,7 @@ export interface CostRule {
   /** Who plays them (default 'you'). */
   by?: PlayerRel;
   change: Amount;
-  /** Only the first such card each turn. */
+  /** Only the first such card the player plays each turn (the turn's history: one played before the source came into play counts). */
   first?: 'turn';
   /** The card's own cost, while it is played (from hand). */
   self?: boolean;
@@ -500,6 +500,8 @@ export interface ShieldDef extends AbilityBase {
   replacement?: boolean;
   /** In a lasting behaviour: the data counter of points left ("the next 2 damage"); the effect ends at 0. */
   budget?: string;
+  /** Printed as a Forced effect (War Hydra): a card that loses its Forced effects loses this shield too. */
+  forced?: boolean;
 }
 
 export type AbilityDef = ActionDef | ForcedDef | ConstantDef | ReplaceDef | ShieldDef;

@@ -169,6 +169,8 @@ export interface CShield {
   replacement: boolean;
   /** A lasting shield's counter in the effect's data (points left); it ends at 0. */
   budget: string | null;
+  /** A Forced effect: off while its card has lost its Actions and Forced effects. */
+  forced: boolean;
 }
 
 /** A compiled ability of any kind (its kind decides which fields matter). */

@@ -2,7 +2,7 @@ import { beginTurn, choose, constant, EACH_PLAYER, eachPlayer, forced, sacrifice
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01092', {
-  text: 'Damage (all of it, while this unit is in play) cannot be cancelled. Forced: at the beginning of your turn, each player sacrifices one of his units in this zone\'s corresponding zone (the active player first).',
+  text: 'While this unit is in play, no damage from any source can be cancelled. Forced: as your turn begins, every player (the active one first) sacrifices one of his own units from the zone of this name on his capital.',
   abilities: [
     constant({ rules: { damageUncancellable: 'all' } }),
     forced({

@@ -23,4 +23,18 @@ describe('Warpstone Meteor', () => {
       expect: { '@a.corrupt': true, '@b.corrupt': false, 'p2.quest.damage': 1, 'p1.kingdom.damage': 0 },
     });
   });
+
+  it("does nothing as the opponent's turn begins", () => {
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: board(
+        { kingdom: { cards: ['Warpstone Meteor', { card: 'Black Orc Squad', as: 'a' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'b' }] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [{ expect: { phase: 'capital', prompt: { player: 2, kind: 'action' } } }],
+      expect: { '@a.corrupt': false, '@b.corrupt': false, 'p1.kingdom.damage': 0, 'p2.kingdom.damage': 0, 'p2.quest.damage': 0, 'p2.battlefield.damage': 0 },
+    });
+  });
 });

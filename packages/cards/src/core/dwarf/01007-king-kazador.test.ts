@@ -36,4 +36,21 @@ describe('King Kazador', () => {
       expect: { '@k.power': 4, 'p2.resources': 0 },
     });
   });
+
+  it('has Toughness 2', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board({ kingdom: { cards: [{ card: 'King Kazador', as: 'k' }] } }, { battlefield: { cards: [{ card: 'Chaos Knights', as: 'c' }, { card: 'Chaos Knights', as: 'd' }] } }, ['dwarf', 'orc']),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@c' },
+        { type: 'attacker', card: '@d' },
+        { type: 'defender', card: '@k' },
+        { type: 'assign', target: '@k', amount: 6 },
+        { type: 'assign', target: '@c', amount: 3 },
+      ],
+      expect: { '@k.damage': 4, '@k.loc': 'kingdom', log: ['Toughness 2 cancels 2'] },
+    });
+  });
 });

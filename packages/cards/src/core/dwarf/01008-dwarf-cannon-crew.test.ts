@@ -23,16 +23,26 @@ describe('Dwarf Cannon Crew', () => {
         'p1.kingdom.supports': ['Keystone Forge'],
         'p1.kingdom.units': ['Dwarf Cannon Crew'],
         'p1.deck': 5,
+        log: ['P1 shuffles his deck'],
       },
     });
   });
 
-  it('may find nothing; the deck keeps every card', () => {
+  it('may take nothing; the deck keeps every card and is still shuffled (the search resolved)', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 10, hand: ['Dwarf Cannon Crew'], deck: DECK }, {}, ['dwarf', 'orc']),
       decisions: [{ type: 'play', card: 'Dwarf Cannon Crew', zone: 'battlefield' }, { type: 'pass', player: 1 }],
-      expect: { 'p1.battlefield.supports': [], 'p1.deck.count': 6 },
+      expect: { 'p1.battlefield.supports': [], 'p1.deck.count': 6, log: ['P1 shuffles his deck'] },
+    });
+  });
+
+  it('finding no cheap support it can put into play (an Attachment needs a host), the deck is shuffled anyway', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 10, hand: ['Dwarf Cannon Crew'], deck: ['Mountain Brigade', 'Master Rune of Dismay', 'Organ Gun'] }, {}, ['dwarf', 'orc']),
+      decisions: [{ type: 'play', card: 'Dwarf Cannon Crew', zone: 'kingdom' }],
+      expect: { 'p1.kingdom.supports': [], 'p1.deck.count': 3, prompt: { player: 2, kind: 'action' }, log: ['P1 shuffles his deck'] },
     });
   });
 });

@@ -82,4 +82,24 @@ describe('Rune of Fortitude', () => {
       ],
     });
   });
+
+  it('is a constant effect, not a Forced one: its payment comes before the Forced effects of the same attack, without an ordering prompt', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board({ kingdom: { cards: ['Rune of Fortitude', { card: 'Cauldron of Blood', as: 'cauldron' }] } }, p2Attackers(1)),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@a' },
+        { type: 'attacker', card: '@b' },
+        // FAQ timing A: triggered constant effects resolve before Forced effects
+        { expect: { prompt: { player: 2, kind: 'choose' } } },
+        { type: 'target', target: '@b' },
+        // then the Cauldron's Forced effect (its player picks an attacker to deal 1 damage to)
+        { expect: { prompt: { player: 1, kind: 'choose' }, '@a.power': 2, '@b.power': 3, 'p2.resources': 0 } },
+        { type: 'target', target: '@a' },
+      ],
+      expect: { '@a.damage': 1 },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { act, amountFn, choice, choose, constant, custom, forced, OPPONENT, rules, startLasting, chosen, THIS_ZONE_ATTACKED, unit, YOU, zoneAttacked, type Ctx } from '@invasion/engine/dsl';
+import { act, amountFn, choice, choose, chosen, constant, custom, OPPONENT, rules, startLasting, THIS_ZONE_ATTACKED, unit, whenever, YOU, zoneAttacked, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 /** The attacking unit was paid for against this Rune (it has this Rune's 'paid' lasting effect). */
@@ -23,8 +23,9 @@ export default defineCard(import.meta.url, '01013', {
   text: 'While this zone of your capital is under attack, each attacking unit has one power icon fewer, except those its controller paid 1 resource for (he picks which, as the attack on this zone is declared).',
   abilities: [
     constant({ if: THIS_ZONE_ATTACKED, affects: unit({ attacking: true, where: notPaidFor }), modify: { power: -1 } }),
-    // When this zone is attacked, the attacker decides which attackers keep their icon and pays for them.
-    forced({
+    // When this zone is attacked, the attacker decides which attackers keep their icon and pays for them
+    // (part of the constant effect, not a Forced one: timed before Forced effects, FAQ timing A).
+    whenever({
       when: zoneAttacked({ player: YOU, zone: 'this' }),
       effect: [
         choice('kept', choose(unit({ attacking: true, controller: OPPONENT }), { by: OPPONENT, min: 0, max: amountFn(affordable), label: 'attacking units to pay 1 resource each for (pass when done)' })),

@@ -61,4 +61,19 @@ describe('Nuln Tinkerers', () => {
       expect: { 'p1.resources': 4 },
     });
   });
+
+  it('gives nothing when a support was already played this turn before the Tinkerers came into play', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 10, hand: ['Dwarf/Empire Alliance', 'Dwarf/Empire Alliance', 'Nuln Tinkerers'] }, {}, ['empire', 'dwarf']),
+      decisions: [
+        { type: 'play', card: 'Dwarf/Empire Alliance', zone: 'quest' }, // full price: no Tinkerers yet
+        { expect: { 'p1.resources': 8 } },
+        { type: 'play', card: 'Nuln Tinkerers', zone: 'kingdom' },
+        { expect: { 'p1.resources': 5 } },
+        { type: 'play', card: 'Dwarf/Empire Alliance', zone: 'quest' }, // the second support of the turn: full price
+      ],
+      expect: { 'p1.resources': 3 },
+    });
+  });
 });

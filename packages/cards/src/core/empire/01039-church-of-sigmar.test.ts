@@ -45,7 +45,13 @@ describe('Church of Sigmar', () => {
         { quest: { cards: ['Church of Sigmar'] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'u' }] } },
         ['dwarf', 'empire'],
       ),
-      decisions: [{ type: 'use', card: '@r', ability: 'action' }, { type: 'target', target: '@r' }, { expect: { '@r.power': 2, 'p1.resources': 0 } }],
+      decisions: [
+        { type: 'use', card: '@r', ability: 'action' },
+        // P2's Church in his quest zone does not tax: P1's 2 resources are enough to target P2's unit
+        { expect: { options: { include: [{ type: 'target', target: '@u' }, { type: 'target', target: '@r' }] } } },
+        { type: 'target', target: '@r' },
+        { expect: { '@r.power': 2, 'p1.resources': 0 } },
+      ],
     });
   });
 });

@@ -2,12 +2,12 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../../testing.js';
 
 describe('Defend the Border', () => {
-  it('with 3 tokens, the first point of combat damage to your capital goes to another target unit or section', () => {
+  it("with 3 tokens, the first point of combat damage to your capital goes to a target unit or a section of the opponent's capital", () => {
     expectScenario({
       phase: 'battlefield',
       players: board(
         { battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
-        { quest: { cards: [{ card: 'Defend the Border', as: 'dtb', tokens: 3 }] } },
+        { quest: { cards: [{ card: 'Defend the Border', as: 'dtb', tokens: 3 }] }, battlefield: { cards: [{ card: 'Mountain Brigade', as: 'own' }] } },
       ),
       decisions: [
         { type: 'attack', zone: 'kingdom' },
@@ -16,7 +16,11 @@ describe('Defend the Border', () => {
         {
           expect: {
             prompt: { player: 2, kind: 'choose' },
-            options: { include: [{ type: 'target', target: '@ck' }, { type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'quest', owner: 2 }], exclude: [{ type: 'target', target: 'kingdom', owner: 2 }, { type: 'pass' }] },
+            // "another ... capital": the opponent's sections, never one of its own controller's
+            options: {
+              include: [{ type: 'target', target: '@ck' }, { type: 'target', target: '@own' }, { type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'kingdom', owner: 1 }],
+              exclude: [{ type: 'target', target: 'kingdom', owner: 2 }, { type: 'target', target: 'quest', owner: 2 }, { type: 'target', target: 'battlefield', owner: 2 }, { type: 'pass' }],
+            },
           },
         },
         { type: 'target', target: '@ck' },

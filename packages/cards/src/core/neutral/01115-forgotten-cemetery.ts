@@ -2,6 +2,6 @@ import { atLeast, constant, count, development, YOU } from '@invasion/engine/dsl
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01115', {
-  text: 'Building. Limited. Quest. This card has +1 power while you have two or more developments in this zone.',
+  text: 'Building. Limited. Quest. +1 power as long as 2 or more of your developments share its zone.',
   abilities: [constant({ zone: 'quest', if: atLeast(count(development({ controller: YOU, zone: 'this' })), 2), modify: { power: 1 } })],
 });

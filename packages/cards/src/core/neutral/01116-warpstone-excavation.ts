@@ -2,6 +2,6 @@ import { constant } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01116', {
-  text: "Warpstone. Units you control enter this card's zone corrupted (a unit moved in becomes corrupted; FAQ).",
+  text: "Warpstone. A unit of yours arriving in the zone holding this card is corrupt on arrival (one moved in from another zone becomes corrupted then: FAQ).",
   abilities: [constant({ rules: { enterCorrupted: true } })],
 });

@@ -1,10 +1,10 @@
-import { atLeast, collectsResources, damage, EVENT_AMOUNT, forced, loseResources, OPPONENT, TARGET, unit } from '@invasion/engine/dsl';
+import { atLeast, collectsResources, damage, EVENT_AMOUNT, loseResources, OPPONENT, TARGET, unit, whenever } from '@invasion/engine/dsl';
 import { defineCard } from '../../define.js';
 
 export default defineCard(import.meta.url, '01071', {
-  text: "Banner. Kingdom. Forced: when an opponent collects 7 or more resources in his kingdom phase, one of them leaves his pool and becomes 1 damage dealt to a target unit you choose (with no unit to target, he keeps it).",
+  text: "Banner. Kingdom. Whenever an opponent collects 7 or more resources in his kingdom phase, one of them leaves his pool and becomes 1 damage dealt to a target unit you choose (with no unit to target, he keeps it).",
   abilities: [
-    forced({
+    whenever({
       zone: 'kingdom',
       when: collectsResources(OPPONENT, { if: atLeast(EVENT_AMOUNT, 7) }),
       target: unit(),

@@ -60,4 +60,18 @@ describe("Grimgor's Camp", () => {
       expect: { 'p2.resources': 7 },
     });
   });
+
+  it('an Orc unit played before the Camp entered play this turn was the first: the next one pays full price', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 10, hand: ['Black Orc Squad', "Grimgor's Camp", 'Black Orc Squad'] }),
+      decisions: [
+        { type: 'play', card: 'Black Orc Squad', zone: 'kingdom' },
+        { type: 'play', card: "Grimgor's Camp", zone: 'kingdom' },
+        { expect: { 'p1.resources': 4 } },
+        { type: 'play', card: 'Black Orc Squad', zone: 'kingdom' },
+      ],
+      expect: { 'p1.resources': 1 },
+    });
+  });
 });

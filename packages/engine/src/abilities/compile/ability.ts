@@ -284,6 +284,7 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
         gainResources: d.gainResources === true,
         replacement: d.replacement === true,
         budget: d.budget ?? null,
+        forced: d.forced === true,
       };
       return finish(a, env, program);
     }
