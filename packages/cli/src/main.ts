@@ -1,5 +1,6 @@
 /** The `invasion` command: dispatches to the subcommands. */
 import { BENCH_USAGE, runBench } from './commands/bench.js';
+import { CARD_USAGE, runCard } from './commands/card.js';
 import { CARDS_USAGE, runCards } from './commands/cards.js';
 import { FUZZ_USAGE, runFuzzCommand } from './commands/fuzz.js';
 import { PLAY_USAGE, runPlay } from './commands/play.js';
@@ -19,6 +20,11 @@ Usage:
       Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default: random (printed).
   ${CARDS_USAGE}
       List the card catalogue: id, name, type, race, cost, implemented, tested.
+  ${CARD_USAGE}
+      One card: set and number, type, race, cost, loyalty, power, hit points, traits, keywords, unique and
+      Hero, and our description of its text when it is implemented. NAME ignores case and punctuation; an
+      exact name, a unique beginning or part of a name, or a catalogue id (e.g. 01008). Exit 2 when it
+      matches several cards or none, listing the candidates.
   ${SIMULATE_USAGE}
       Random bot vs random bot; game i uses seed S+i. Default decks rotate through all starter decks.
   ${FUZZ_USAGE}
@@ -29,6 +35,8 @@ Usage:
       Engine throughput on one core: games/s, decisions/s, cloneState and serialize timings.
   ${SCENARIO_USAGE}
       Run scenario files (docs/scenario-format.md): set up the board, play the decisions, check expectations.
+      Exit 1 when an expectation fails or the engine throws (an engine error); 2 when a file is not a valid
+      scenario (malformed, unknown names, an impossible board).
   invasion deck validate FILE [--format tournament|casual] [--capital RACE] [--json]
   invasion deck stats FILE [--capital RACE] [--json]
   invasion deck export FILE --to text|o8d [--capital RACE]
@@ -49,6 +57,7 @@ Exit codes: 0 ok · 1 failure (e.g. simulation errors; deck validate: not legal)
 const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   play: runPlay,
   cards: runCards,
+  card: runCard,
   simulate: runSimulate,
   fuzz: runFuzzCommand,
   bench: runBench,

@@ -1,7 +1,8 @@
 /**
  * Builds a game state from a scenario: every listed card becomes an instance in its place, the step
  * stack is set to the start of the given phase (or combat step), and the engine runs to the first
- * decision. Aliases ("as") name instances for decisions and expectations.
+ * decision. Aliases ("as") name instances for decisions and expectations. A file that cannot be set
+ * up — malformed, unknown names, an impossible board (validateBoard.ts) — throws a ScenarioError.
  */
 import { allCardDefs, cardDef, hasCardDef, hasCapitalDef } from '../ruleset/registry.js';
 import { seedRng } from '../rng.js';
@@ -11,6 +12,8 @@ import { COMBAT_STAGES } from '../flow/combat/combat.js';
 import type { CardState, GameState, Location, PlayerId, Step, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { parseScenario, type CardEntry, type ScenarioData } from './schema.js';
+import { ScenarioError } from './scenarioError.js';
+import { validateBoard } from './validateBoard.js';
 
 export interface BuiltScenario {
   state: GameState;
@@ -29,7 +32,7 @@ export function resolveCardId(ref: string): string {
     for (const d of allCardDefs()) if (!nameIndex.has(d.name.toLowerCase())) nameIndex.set(d.name.toLowerCase(), d.id);
   }
   const id = nameIndex.get(ref.toLowerCase());
-  if (!id) throw new Error(`unknown card '${ref}'`);
+  if (!id) throw new ScenarioError(`unknown card '${ref}'`);
   return id;
 }
 
@@ -43,7 +46,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
   const active = (data.active - 1) as PlayerId;
   const players = data.players.map((pe, i) => {
     const pid = i as PlayerId;
-    if (!hasCapitalDef(pe.capital)) throw new Error(`${where}: player ${i + 1}: unknown capital board '${pe.capital}'`);
+    if (!hasCapitalDef(pe.capital)) throw new ScenarioError(`${where}: player ${i + 1}: unknown capital board '${pe.capital}'`);
     const pl = newPlayer(pid, pe.capital);
     const make = (e: CardEntry, loc: Location, what: string): CardState => {
       const spec = typeof e === 'string' ? { card: e } : e;
@@ -51,7 +54,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
       try {
         def = resolveCardId(spec.card);
       } catch (err) {
-        throw new Error(`${where}: player ${i + 1} ${what}: ${(err as Error).message}`);
+        throw new ScenarioError(`${where}: player ${i + 1} ${what}: ${(err as Error).message}`);
       }
       const owner = 'owner' in spec && spec.owner ? ((spec.owner - 1) as PlayerId) : pid;
       const c = newCard(cards.length, def, owner);
@@ -61,7 +64,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
       if ('tokens' in spec && spec.tokens !== undefined) c.tokens = spec.tokens;
       if ('corrupt' in spec && spec.corrupt) c.corrupt = true;
       if ('as' in spec && spec.as) {
-        if (aliases.has(spec.as)) throw new Error(`${where}: alias '${spec.as}' is used twice`);
+        if (aliases.has(spec.as)) throw new ScenarioError(`${where}: alias '${spec.as}' is used twice`);
         aliases.set(spec.as, c.id);
       }
       cards.push(c);
@@ -87,7 +90,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     }
     if (pe.legend !== undefined) {
       const c = make(pe.legend, 'legend', 'legend');
-      if (cardDef(c.def).type !== 'Legend') throw new Error(`${where}: player ${i + 1} legend: ${cardDef(c.def).name} is not a legend`);
+      if (cardDef(c.def).type !== 'Legend') throw new ScenarioError(`${where}: player ${i + 1} legend: ${cardDef(c.def).name} is not a legend`);
       pl.legend = c.id;
     }
     pl.resources = pe.resources;
@@ -98,7 +101,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
   }) as GameState['players'];
   const alias = (a: string, why: string): number => {
     const id = aliases.get(a.replace(/^@/, ''));
-    if (id === undefined) throw new Error(`${where}: ${why}: unknown alias '${a}'`);
+    if (id === undefined) throw new ScenarioError(`${where}: ${why}: unknown alias '${a}'`);
     return id;
   };
   for (const p of pending) {
@@ -133,6 +136,8 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     log: [],
   };
   state.stack = initialStack(state, data, alias, where);
+  validateBoard(state, aliases, where);
+  // From here on the file is valid: what is thrown is the engine's (not a ScenarioError).
   advance(state);
   return { state, aliases, data };
 }
@@ -140,18 +145,18 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
 function initialStack(state: GameState, data: ScenarioData, alias: (a: string, why: string) => number, where: string): Step[] {
   const stack: Step[] = [{ t: 'turn', stage: TURN_STAGE[data.phase]! }];
   if (data.phase !== 'battlefield' || !data.step || data.step === 'chooseZone') {
-    if (data.step && data.phase !== 'battlefield') throw new Error(`${where}: 'step' is only for the battlefield phase`);
+    if (data.step && data.phase !== 'battlefield') throw new ScenarioError(`${where}: 'step' is only for the battlefield phase`);
     stack.push({ t: 'phase', phase: data.phase, stage: 0 });
     return stack;
   }
-  if (!data.combat) throw new Error(`${where}: step '${data.step}' needs a 'combat' entry (zone, attackers, defenders)`);
+  if (!data.combat) throw new ScenarioError(`${where}: step '${data.step}' needs a 'combat' entry (zone, attackers, defenders)`);
   const attacker = state.active;
   const defender = (1 - attacker) as PlayerId;
   const zone: ZoneName = data.combat.zone;
   const attackers = data.combat.attackers.map((a) => alias(a, 'combat attackers'));
   const defenders = data.combat.defenders.map((a) => alias(a, 'combat defenders'));
   const legend = data.combat.legend ? alias(data.combat.legend, 'combat legend') : -1;
-  if (legend >= 0 && state.players[defender].legend !== legend) throw new Error(`${where}: combat legend '${data.combat.legend}' is not the defending player's legend`);
+  if (legend >= 0 && state.players[defender].legend !== legend) throw new ScenarioError(`${where}: combat legend '${data.combat.legend}' is not the defending player's legend`);
   // Units that took part (Raider, Scout): a legend is not a unit for card effects.
   const units = (ids: number[]) => ids.filter((id) => state.cards[id]!.loc !== 'legend');
   state.combat = {

@@ -4,6 +4,7 @@
  * gets an error naming the bad field.
  */
 import { z } from 'zod';
+import { ScenarioError } from './scenarioError.js';
 
 const cardName = z.string().min(1);
 
@@ -124,5 +125,5 @@ export function parseScenario(data: unknown, where = 'scenario'): ScenarioData {
   const r = Scenario.safeParse(data);
   if (r.success) return r.data;
   const issues = r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
-  throw new Error(`${where} is not a valid scenario:\n  ${issues.join('\n  ')}`);
+  throw new ScenarioError(`${where} is not a valid scenario:\n  ${issues.join('\n  ')}`);
 }

@@ -76,6 +76,8 @@ const TEST_CARDS: CardDef[] = [
   card('t0816', 'Doubling Drum', { abilities: [constant({ rules: { doubleDamageToUnits: true } })] }),
   // "Opponents pay 1 more for each effect that targets this unit."
   testUnit('t0817', 'Bastion', { hitPoints: 3, abilities: [constant({ modify: { targetTax: { amount: 1 } } })] }),
+  // An attachment that may sit on a unit or on another attachment (so one attachment can carry another).
+  card('t0818', 'Barnacle', { traits: ['Attachment'], attach: { to: { type: ['unit', 'attachment'] } } }),
 ];
 registerFixtures(TEST_CARDS);
 
@@ -303,7 +305,7 @@ describe('found by fuzzing the old engine', () => {
       phase: 'capital',
       players: board(
         { hand: ['Bolt', 'Bolt', 'Wall'] },
-        { kingdom: { cards: [{ card: 'Grunt', as: 'g' }, { card: 'Plate', as: 'p', attachedTo: '@g' }, { card: 'Cleaver', as: 'c', attachedTo: '@p' }] } },
+        { kingdom: { cards: [{ card: 'Grunt', as: 'g' }, { card: 'Plate', as: 'p', attachedTo: '@g' }, { card: 'Barnacle', as: 'c', attachedTo: '@p' }] } },
       ),
       decisions: [{ type: 'play', card: 'Bolt' }, { type: 'pass' }],
       expect: { '@g.loc': 'discard', '@p.loc': 'discard', '@c.loc': 'discard' },
