@@ -1,5 +1,5 @@
 /** Checks that must hold in every reachable game state. Each returns a list of violations. */
-import { canSee, isRevealedDeckTop, viewFor, type CardView, type GameState, type Viewer } from '@invasion/engine';
+import { ALIAS_BASE, canSee, viewFor, type ClientCard, type GameState, type Viewer } from '@invasion/engine';
 
 const PILES = ['deck', 'hand', 'discard'] as const;
 const ZONES = ['kingdom', 'quest', 'battlefield'] as const;
@@ -52,30 +52,27 @@ export function noNegativeCounters(state: GameState): string[] {
   return bad;
 }
 
-/** No view shows a card identity its viewer may not know. */
+/** No view shows a card identity its viewer may not know, nor the instance id of a card hidden from him. */
 export function viewsHideSecrets(state: GameState): string[] {
   const bad: string[] = [];
   for (const viewer of [0, 1, 'spectator'] as Viewer[]) {
     const v = viewFor(state, viewer);
-    const check = (cv: CardView, where: string) => {
-      if (cv.def !== undefined && !canSee(state.cards[cv.id]!, viewer, state)) bad.push(`${String(viewer)} sees card #${cv.id} in ${where}`);
+    const check = (cv: ClientCard, where: string) => {
+      if (cv.id >= ALIAS_BASE) {
+        if (cv.def !== undefined || cv.name !== undefined) bad.push(`${String(viewer)} sees what hidden card ${cv.id} in ${where} is`);
+      } else if (!canSee(state.cards[cv.id]!, viewer, state)) bad.push(`${String(viewer)} gets hidden card #${cv.id} in ${where} under its instance id`);
     };
     for (const p of v.players) {
       if (p.hand && viewer !== p.id) bad.push(`${String(viewer)} sees P${p.id + 1}'s hand`);
       for (const cv of p.hand ?? []) check(cv, 'hand');
       for (const z of ZONES) for (const cv of p.zones[z].cards) check(cv, z);
       for (const cv of p.discard) check(cv, 'discard');
+      for (const cv of p.legendAttachments) check(cv, 'legend attachments');
       if (p.deckTop) check(p.deckTop, 'deck top');
     }
     for (const l of v.chain) check(l.card, 'chain');
     const text = JSON.stringify(v);
     if (text.includes('"rng"') || text.includes('"deck":[')) bad.push(`${String(viewer)}'s view contains the PRNG or a deck list`);
-    // Independent of canSee: the opponent's hand and facedown cards never carry a definition.
-    for (const p of state.players) {
-      if (viewer === p.id) continue;
-      for (const id of p.hand) if (text.includes(`"id":${id},"def"`)) bad.push(`${String(viewer)} sees hand card #${id}`);
-      for (const id of p.deck) if (!isRevealedDeckTop(state, state.cards[id]!) && text.includes(`"id":${id},"def"`)) bad.push(`${String(viewer)} sees deck card #${id}`);
-    }
   }
   return bad;
 }

@@ -4,7 +4,7 @@ import { STARTER_DECKS } from '@invasion/cards';
 import { randomBot } from '@invasion/ai';
 import { applyInPlace, cloneState, createGame, legalOptions, viewFor, type Decision, type DecisionType, type GameState, type PromptKind } from '@invasion/engine';
 import { describeOption, describePrompt } from '../src/describe.js';
-import { renderBoard, statsFrom } from '../src/board.js';
+import { renderBoard } from '../src/board.js';
 import { setupFor } from '../src/games.js';
 
 interface Sample {
@@ -127,7 +127,7 @@ describe('describePrompt', () => {
 describe('renderBoard', () => {
   it('shows both capitals and never names the opponent’s hidden cards', () => {
     for (const s of midGame) {
-      const text = renderBoard(viewFor(s, 0), statsFrom(s));
+      const text = renderBoard(viewFor(s, 0));
       expect(text).toContain('P1 (you)');
       expect(text).toContain('P2 (opponent)');
       const hidden = s.cards.filter((c) => c.owner === 1 && (c.loc === 'hand' || c.loc === 'deck' || c.faceDown));

@@ -3,7 +3,7 @@
  * leaky view, leaky options list or leaky log line is reported — so the checks cannot silently pass.
  */
 import { describe, expect, it } from 'vitest';
-import { allCardDefs, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type ClientView, type PlayerId } from '@invasion/engine';
 import { checkInvariants } from '../src/fuzz/invariants.js';
 import { identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
 import { hiddenFrom, Knowledge, resampleGroups } from '../src/fuzz/hidden.js';
@@ -119,9 +119,9 @@ describe('leak checks', () => {
   it('report a view whose content depends on hidden cards (re-sampled identities change it)', () => {
     const { state, knowledge } = midGame();
     // Leaky: the phase field carries the name of the top card of the opponent's deck.
-    const leaky = (s: GameState, p: PlayerId): GameView => {
+    const leaky = (s: GameState, p: PlayerId): ClientView => {
       const deck = s.players[1 - p]!.deck;
-      return { ...viewFor(s, p), phase: name(s, deck[deck.length - 1]!) as GameView['phase'] };
+      return { ...viewFor(s, p), phase: name(s, deck[deck.length - 1]!) as ClientView['phase'] };
     };
     const found = [0, 1, 2, 3, 4].flatMap((seed) => keys(resampleLeaks(state, 0, knowledge, new Rng(seed), undefined, leaky)));
     // The culprit is pinned down: the deck's top card, a deck card.
@@ -132,10 +132,10 @@ describe('leak checks', () => {
     const { state, knowledge } = midGame();
     const p = state.prompt!.player;
     // Leaky: one more option, targeting the first unit card in the opponent's hand.
-    const leaky = (s: GameState, viewer: PlayerId): GameView => {
+    const leaky = (s: GameState, viewer: PlayerId): ClientView => {
       const v = viewFor(s, viewer);
       const unit = s.players[1 - viewer]!.hand.find((id) => cardDef(s.cards[id]!.def).type === 'Unit');
-      return unit === undefined || viewer !== p ? v : { ...v, options: [...v.options, { type: 'target', target: unit }] };
+      return unit === undefined || viewer !== p ? v : { ...v, options: [...v.options, { key: 'target', label: 'a unit', decision: { type: 'target', target: unit }, card: unit, group: 'target' }] };
     };
     const groups = resampleGroups(state, p, knowledge, false);
     expect(groups.some((g) => state.cards[g[0]!]!.loc === 'hand')).toBe(true);
@@ -158,11 +158,14 @@ describe('leak checks', () => {
     }
   });
 
-  it('report a lasting effect of a hidden card whose key names its definition', () => {
+  it('report a lasting effect whose text names a hidden card; the engine view never shows one', () => {
     const { state, knowledge } = midGame();
     const secret = opponentHand(state, 0)[0]!;
     state.effects.push({ n: 999, b: `${state.cards[secret]!.def}:marker`, k: 0, ability: '', controller: 1, source: secret, card: -1, until: 'turn', data: {} });
-    expect(keys(identityLeaks(state, 0, knowledge))).toEqual(['view: a lasting effect of a hidden card names its definition']);
+    expect(identityLeaks(state, 0, knowledge)).toEqual([]);
+    const view = viewFor(state, 0);
+    view.effects.push({ source: null, card: null, until: 'turn', text: `${name(state, secret)} does something` });
+    expect(keys(identityLeaks(state, 0, knowledge, view)).some((k) => k.startsWith("view: P<n>'s view names a card hidden from him"))).toBe(true);
   });
 
   it('report a log line naming a hidden card, not one naming a public, revealed or known card', () => {

@@ -5,7 +5,8 @@
  *   const state = createGame(setup);          // runs to the first decision
  *   legalOptions(state)                       // every legal decision
  *   const next = apply(state, decision);      // new state; throws DecisionError if illegal
- *   viewFor(next, 0)                          // what player 1 may see
+ *   viewFor(next, 0)                          // what player 1 may see: board, prompt, labelled options
+ *   act(state, 0, option.key, view.stateId)   // a client's decision (docs/protocol.md)
  *
  * Card definitions are written in the card language ('@invasion/engine/dsl').
  */
@@ -36,7 +37,13 @@ export {
 } from './ruleset/registry.js';
 export type { AbilityDef, AttachDef, Ctx, Effect, LastingDef } from './lang/types.js';
 export { legalOptions, applyInPlace, validateDecision, sameDecision, DecisionError } from './protocol/decisions.js';
-export { viewFor, canSee, isRevealedDeckTop, deckTopsRevealed, type GameView, type CardView, type PlayerView, type Viewer } from './protocol/view.js';
+export { viewFor } from './protocol/clientView.js';
+export * from './protocol/clientTypes.js';
+export { canSee, isRevealedDeckTop, deckTopsRevealed } from './protocol/visibility.js';
+export { aliasOf, viewIdOf, instanceIdOf, ALIAS_BASE } from './protocol/ids.js';
+export { optionsFor, optionKey, toClientDecision } from './protocol/options.js';
+export { act, checkAct } from './protocol/act.js';
+export { optionLabel, promptTitle } from './protocol/labels.js';
 export { serialize, deserialize, hashState } from './state/serialize.js';
 export { cloneState } from './state/clone.js';
 export { SetupError, validateSetup, type GameSetup, type PlayerSetup } from './state/createGame.js';
@@ -67,4 +74,6 @@ export function apply(state: GameState, decision: unknown): GameState {
 export { buildScenario, resolveCardId, type BuiltScenario } from './scenario/buildScenario.js';
 export { runScenario, findOption, valueAt, type ScenarioResult } from './scenario/runScenario.js';
 export { toScenario } from './scenario/exportScenario.js';
+export { ScenarioError } from './scenario/scenarioError.js';
+export { boardProblems } from './scenario/validateBoard.js';
 export { parseScenario, type ScenarioInput, type ScenarioData } from './scenario/schema.js';

@@ -39,6 +39,12 @@ export interface CardState {
   assigned: number;
   /** Entered play through Necromancy this turn: goes to the bottom of its owner's deck at end of turn. */
   necromancy: boolean;
+  /**
+   * How many times the card has left a hand or a deck. A card hidden from a player is shown to him
+   * under an alias derived from it (protocol/ids.ts), so he cannot follow a card he once saw into a
+   * hand and out again facedown.
+   */
+  epoch: number;
 }
 
 export interface ZoneState {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import pc from 'picocolors';
 import { apply, createGame, legalOptions, serialize, toScenario, viewFor, type Decision, type GameResult, type GameState } from '@invasion/engine';
 import { randomBot } from '@invasion/ai';
-import { renderBoard, statsFrom } from '../board.js';
+import { renderBoard } from '../board.js';
 import { describeOption, describePrompt } from '../describe.js';
 import { LineReader } from '../input.js';
 import { deckByName, deriveSeed, intOption, parseOptions, randomSeed, UsageError } from '../util.js';
@@ -63,7 +63,7 @@ class Session {
 
   showPrompt(options: Decision[]): void {
     out('');
-    out(renderBoard(viewFor(this.state, HUMAN), statsFrom(this.state)));
+    out(renderBoard(viewFor(this.state, HUMAN)));
     out(pc.bold(pc.cyan(describePrompt(this.state))));
     options.forEach((d, i) => out(`  ${pc.bold(String(i + 1).padStart(2))}. ${describeOption(this.state, d)}`));
   }
@@ -183,7 +183,7 @@ export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number
     }
     session.flushLog();
     out('');
-    out(renderBoard(viewFor(session.state, HUMAN), statsFrom(session.state)));
+    out(renderBoard(viewFor(session.state, HUMAN)));
     out(resultText(session.state.result!));
     out(pc.dim(`Seed ${seed} · turn ${session.state.turn} · ${session.state.decisions} decisions`));
     return 0;

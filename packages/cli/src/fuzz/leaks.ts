@@ -8,7 +8,7 @@
  * effect keys), which the re-sampled copy shares; those are searched for the hidden card's name and
  * definition id instead, ignoring names that are public anyway (another copy in play, a card he saw).
  */
-import { allCardDefs, cloneState, viewFor, type CardState, type Decision, type GameState, type GameView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, ALIAS_BASE, cloneState, instanceIdOf, viewFor, type CardState, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
 import { hiddenFrom, nameOfDef, resampled, resampleGroups, REVEALING, unknownTo, type Knowledge } from './hidden.js';
 import { label, problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
@@ -17,7 +17,7 @@ const P = (p: number) => `P${p + 1}`;
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /** What a player receives: the engine's `viewFor` (tests pass a deliberately leaky one). */
-export type ViewFn = (state: GameState, p: PlayerId) => GameView;
+export type ViewFn = (state: GameState, p: PlayerId) => ClientView;
 
 /**
  * Whether two JSON values are equal (absent and undefined fields alike, key order ignored): the hot
@@ -39,9 +39,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** Views compared without their logs: the copy shares the stored log, which is checked separately. */
-function sameView(a: GameView, b: GameView): boolean {
-  return sameJson({ ...a, log: null }, { ...b, log: null });
+function sameView(a: ClientView, b: ClientView): boolean {
+  return sameJson(a, b);
 }
 
 /** The first place where two JSON values differ, as a path. */
@@ -86,7 +85,7 @@ function promptSubject(state: GameState): string {
  * `p`'s view (and his options when he decides) of `state` against his view of a re-sampled copy.
  * While he makes an ability's choice his own deck keeps its order (he may be looking at it).
  */
-export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, rng: Rng, real?: GameView, view: ViewFn = viewFor): Problem[] {
+export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, rng: Rng, real?: ClientView, view: ViewFn = viewFor): Problem[] {
   const deciding = state.prompt?.player === p && !state.result;
   const groups = resampleGroups(state, p, knowledge, deciding && state.prompt?.kind === 'choose');
   if (groups.length === 0) return [];
@@ -106,7 +105,7 @@ export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
   const out: Problem[] = [];
   const { options: ro, ...realRest } = real;
   const { options: oo, ...otherRest } = other;
-  const d = firstDifference({ ...realRest, log: [] }, { ...otherRest, log: [] });
+  const d = firstDifference(realRest, otherRest);
   if (d) {
     const where = d.path.replace(/\[\d+\]/g, '[i]');
     out.push(
@@ -118,10 +117,11 @@ export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
       ),
     );
   }
+  // Options compared whole, labels included: a label naming a hidden card differs too.
   const rs = new Set(ro.map((x) => JSON.stringify(x)));
   const os = new Set(oo.map((x) => JSON.stringify(x)));
-  const onlyReal = ro.filter((x) => !os.has(JSON.stringify(x)));
-  const onlyOther = oo.filter((x) => !rs.has(JSON.stringify(x)));
+  const onlyReal = ro.filter((x) => !os.has(JSON.stringify(x))).map((x) => ({ ...(toInstance(state, x.decision, p) as Decision), label: x.label }));
+  const onlyOther = oo.filter((x) => !rs.has(JSON.stringify(x))).map((x) => ({ ...(toInstance(copy, x.decision, p) as Decision), label: x.label }));
   if (onlyReal.length + onlyOther.length > 0) {
     const kind = state.prompt!.kind;
     const subject = promptSubject(state);
@@ -133,11 +133,18 @@ export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
         'options',
         `legal options depend on hidden identities at ${article(kind)} ${kind} prompt${what}${blamedKind}`,
         `${P(p)}'s legal options at ${article(kind)} ${kind} prompt${subject} change when cards hidden from him are re-sampled: ` +
-          `only with the real cards [${onlyReal.map((x) => describeDecision(state, x)).join('; ')}], ` +
-          `only with re-sampled cards [${onlyOther.map((x) => describeDecision(copy, x)).join('; ')}]; ${blamedText}`,
+          `only with the real cards [${onlyReal.map((x) => `${describeDecision(state, x)} "${x.label}"`).join('; ')}], ` +
+          `only with re-sampled cards [${onlyOther.map((x) => `${describeDecision(copy, x)} "${x.label}"`).join('; ')}]; ${blamedText}`,
       ),
     );
   }
+  return out;
+}
+
+/** A client decision with its card ids back in instance ids (for reports). */
+function toInstance(state: GameState, d: Record<string, string | number>, p: PlayerId): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(d)) out[k] = (k === 'card' || k === 'target') && typeof v === 'number' && v >= ALIAS_BASE ? instanceIdOf(state, v, p) : v;
   return out;
 }
 
@@ -147,7 +154,7 @@ const MAX_CULPRIT_TRIES = 150;
  * Which re-sampled cards make the difference: each is given its re-sampled identity alone (up to
  * three found, trying at most MAX_CULPRIT_TRIES cards). Only run once a leak is found.
  */
-function culprits(state: GameState, copy: GameState, p: PlayerId, swaps: readonly number[], real: GameView, view: ViewFn): number[] {
+function culprits(state: GameState, copy: GameState, p: PlayerId, swaps: readonly number[], real: ClientView, view: ViewFn): number[] {
   const found: number[] = [];
   for (const id of swaps.slice(0, MAX_CULPRIT_TRIES)) {
     const one = cloneState(state);
@@ -221,41 +228,34 @@ function pathTo(value: unknown, test: (v: unknown, key: string) => boolean, path
  * that name is public to him anyway), and no lasting effect of such a card whose key holds its
  * definition id.
  */
-export function identityLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, view: GameView = viewFor(state, p)): Problem[] {
+export function identityLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, view: ClientView = viewFor(state, p)): Problem[] {
   const strings = new Set<string>();
   const shown: Record<string, unknown>[] = [];
-  const v = { ...view, log: [] };
+  const v = view;
   scanView(v, strings, shown);
   const out: Problem[] = [];
   const generic = (path: string) => path.replace(/\[\d+\]/g, '[i]');
   for (const cv of shown) {
-    const c = state.cards[cv.id as number];
+    const id = cv.id as number;
+    const c = state.cards[id >= ALIAS_BASE ? instanceIdOf(state, id, p) : id];
     if (!c || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) continue;
     const path = pathTo(v, (x) => x === cv) ?? '?';
     out.push(
       problem('leak', 'view', `${P(p)}'s view shows the identity of a hidden card at ${generic(path)}`, `${P(p)}'s view shows ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}) at ${path}`),
     );
   }
-  // Engine keys are namespaced by definition id ('02002:enteredDiscard' exists whoever has the card):
-  // a key is a leak only when it belongs to an effect whose source is the hidden card itself.
-  view.effects.forEach((e, i) => {
-    const c = state.cards[e.source];
-    if (!c || !e.b.startsWith(`${c.def}:`) || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) return;
-    out.push(
-      problem('leak', 'view', 'a lasting effect of a hidden card names its definition', `${P(p)}'s view has effect '${e.b}' at effects[${i}] whose source is ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`),
-    );
-  });
   let pub: { names: Set<string> } | null = null;
   const reported = new Set<string>();
   const texts = [...strings];
+  const all = texts.join('\n');
   for (const c of unknownTo(state, p, knowledge)) {
     const name = nameOfDef(c.def);
-    if (reported.has(name) || !texts.some((t) => t.includes(name))) continue;
+    if (reported.has(name) || !all.includes(name) || !texts.some((t) => t.includes(name) && bareName(t, name))) continue;
     pub ??= publicIdentities(state, p, knowledge);
     if (pub.names.has(name)) continue;
     reported.add(name);
-    const path = pathTo(v, (x) => typeof x === 'string' && x.includes(name)) ?? '?';
-    const text = texts.find((t) => t.includes(name))!;
+    const path = pathTo(v, (x) => typeof x === 'string' && x.includes(name) && bareName(x, name)) ?? '?';
+    const text = texts.find((t) => t.includes(name) && bareName(t, name))!;
     out.push(
       problem('leak', 'view', `${P(p)}'s view names a card hidden from him at ${generic(path)}`, `${P(p)}'s view has '${text}' at ${path}, naming ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}), hidden from ${P(p)}`),
     );

@@ -13,7 +13,7 @@ import type { CAbility, CChoice, RCtx } from '../ruleset/compiled.js';
 import { log, nameOf, playerName } from '../log.js';
 import type { AbilityUse, Decision, GameState, Step } from '../types.js';
 import { ZONES } from '../types.js';
-import { closeDiscardGroup, isInPlay, reveal } from '../primitives/cards.js';
+import { closeDiscardGroup, detach, isInPlay, reveal } from '../primitives/cards.js';
 import { randomInt } from '../rng.js';
 import { findEffect, RB, removeEffect } from '../primitives/lasting.js';
 import { availableResources, targetTax } from '../characteristics/costs.js';
@@ -243,11 +243,7 @@ function toChainOrResolve(state: GameState, step: AbilityStep, _a: CAbility): vo
 /** A tactic leaves its owner's hand (or the top of his deck, played as though in hand) for the chain. */
 export function toChain(state: GameState, card: number): void {
   const c = state.cards[card]!;
-  if (c.loc === 'hand' || c.loc === 'deck' || c.loc === 'discard') {
-    const pl = state.players[c.owner];
-    const from = c.loc === 'hand' ? pl.hand : c.loc === 'deck' ? pl.deck : pl.discard;
-    from.splice(from.lastIndexOf(card), 1);
-  }
+  if (c.loc === 'hand' || c.loc === 'deck' || c.loc === 'discard') detach(state, c);
   c.loc = 'chain';
 }
 
@@ -418,6 +414,45 @@ export function applyChooseDecision(state: GameState, d: Decision): void {
     const what = d.type === 'number' ? String(v) : d.type === 'mode' ? ch.options[v]! : isSection(v) ? `${playerName(decodeSection(v).player)}'s ${decodeSection(v).zone}` : nameOf(state, v);
     log(state, `${who} chooses ${what} (${ch.label})`);
   }
+}
+
+/** What a `choose` prompt is about, for interfaces: the asking ability, the choice and how many picks are left. */
+export interface ChoiceInfo {
+  source: number;
+  /** The ability's definition (a card id, 'rules', 'capital:…') and id. */
+  def: string;
+  ability: string;
+  kind: CAbility['kind'];
+  label: string;
+  choice: CChoice['kind'];
+  /** Picks made so far for this choice, and how many more are wanted at least / at most. */
+  picked: number[];
+  min: number;
+  max: number;
+  /** For a "choose one": the labels of the options. */
+  modes: readonly string[];
+  /** A "you may" being accepted or declined. */
+  accepting: boolean;
+}
+
+export function choiceInfo(state: GameState): ChoiceInfo {
+  const { step, a, ch } = currentChoice(state);
+  const ctx = ctxOf(state, step.use);
+  const picked = step.use.picks[ch.slot] ?? [];
+  const single = ch.kind === 'number' || ch.kind === 'mode';
+  return {
+    source: step.use.source,
+    def: a.def,
+    ability: a.id,
+    kind: a.kind,
+    label: ch.label,
+    choice: ch.kind,
+    picked: picked.slice(),
+    min: single ? 1 : Math.max(0, ch.min(ctx) - picked.length),
+    max: single ? 1 : Math.max(0, ch.max(ctx) - picked.length),
+    modes: ch.options ?? [],
+    accepting: ch === ACCEPT,
+  };
 }
 
 /** The label of the choice being made (for interfaces). */

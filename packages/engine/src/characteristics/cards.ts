@@ -89,6 +89,23 @@ export function hasTrait(state: GameState, id: number, trait: string): boolean {
   return found;
 }
 
+/** Every trait the card has now, printed and gained (none for a facedown card or development). */
+export function traitsOf(state: GameState, id: number): string[] {
+  const c = state.cards[id]!;
+  if (isInPlay(c) && !hasFace(c)) return [];
+  const out = [...defOf(c).traits];
+  if (!isInPlay(c)) return out;
+  for (const e of state.effects) {
+    if (e.card !== id || e.k !== RB.modify) continue;
+    for (const k of Object.keys(e.data)) if (k.startsWith('trait:') && e.data[k] && !out.includes(k.slice(6))) out.push(k.slice(6));
+  }
+  forEachConstant(state, (a, ctx) => {
+    const gained = a.mods?.traits;
+    if (gained && affects(a, ctx, id)) for (const t of gained) if (!out.includes(t)) out.push(t);
+  }, CF.traits);
+  return out;
+}
+
 // ---------------------------------------------------------------- flags (restrictions and the like)
 
 export type CardFlag =

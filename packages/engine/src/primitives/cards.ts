@@ -41,9 +41,11 @@ export function detach(state: GameState, c: CardState): void {
   switch (c.loc) {
     case 'deck':
       removeFrom(state.players[c.owner].deck, c.id);
+      c.epoch++;
       break;
     case 'hand':
       removeFrom(state.players[c.owner].hand, c.id);
+      c.epoch++;
       break;
     case 'discard':
       removeFrom(state.players[c.owner].discard, c.id);
@@ -152,6 +154,7 @@ export function drawCards(state: GameState, p: PlayerId, n: number): number[] {
   for (let i = 0; i < n && pl.deck.length > 0; i++) {
     const id = pl.deck.pop()!;
     state.cards[id]!.loc = 'hand';
+    state.cards[id]!.epoch++;
     pl.hand.push(id);
     out.push(id);
   }

@@ -88,6 +88,11 @@ const FIELDS: Record<Decision['type'], readonly string[]> = {
   mode: ['index'],
 };
 
+/** The fields a decision of this type may carry, in their canonical order. */
+export function decisionFields(type: Decision['type']): readonly string[] {
+  return FIELDS[type];
+}
+
 /** Same decision: same type and same values for every field either side sets. */
 export function sameDecision(a: Decision, b: Decision): boolean {
   if (a.type !== b.type) return false;
@@ -108,7 +113,8 @@ function show(v: unknown): string {
   return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
 
-function checkShape(d: unknown): Decision {
+/** Checks that untrusted input has the shape of a decision (not that it is legal). */
+export function checkShape(d: unknown): Decision {
   if (typeof d !== 'object' || d === null || Array.isArray(d)) throw new DecisionError(`a decision must be an object like { "type": "pass" }, got ${show(d)}`);
   const r = d as Record<string, unknown>;
   const type = Object.prototype.hasOwnProperty.call(r, 'type') ? r.type : undefined;

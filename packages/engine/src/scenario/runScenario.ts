@@ -5,7 +5,7 @@
 import { compiledOf, defOf } from '../ruleset/registry.js';
 import { applyInPlace, legalOptions } from '../protocol/decisions.js';
 import { hashState } from '../state/serialize.js';
-import { viewFor } from '../protocol/view.js';
+import { viewFor } from '../protocol/clientView.js';
 import { isUnit as countsAsUnit, hitPoints, power, zoneHitPoints, zonePower } from '../characteristics/cards.js';
 import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';

@@ -43,6 +43,7 @@ function cloneCard(c: CardState): CardState {
     questing: c.questing,
     assigned: c.assigned,
     necromancy: c.necromancy,
+    epoch: c.epoch,
   };
 }
 

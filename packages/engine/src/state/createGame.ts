@@ -64,6 +64,7 @@ export function newCard(id: number, def: string, owner: PlayerId): CardState {
     questing: -1,
     assigned: 0,
     necromancy: false,
+    epoch: 0,
   };
 }
 

@@ -29,6 +29,7 @@ export function deserialize(text: string): GameState {
   // Registry indexes are this process's: recompute them from the definition ids.
   for (const c of state.cards) {
     if (!hasCardDef(c.def)) throw new Error(`saved game refers to unknown card '${c.def}'`);
+    c.epoch ??= 0; // saved before hidden cards had aliases
     c.k = defIndex(c.def);
   }
   // Lasting behaviours too are found by id: a game saved before a card file changed still loads.

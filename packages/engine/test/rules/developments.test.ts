@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, buildScenario, viewFor, type GameView } from '../../src/index.js';
+import { apply, buildScenario, viewFor, viewIdOf, type ClientView, type GameState, type Viewer } from '../../src/index.js';
 import { board, enableTricksters, expectScenario } from '../helpers.js';
 
 enableTricksters();
 
-const findCard = (v: GameView, id: number) => {
+/** The card with instance id `id` in `viewer`'s view of `state` (found by the id he knows it by). */
+const findIn = (state: GameState, viewer: Viewer, id: number) => findCard(viewFor(state, viewer), viewIdOf(state, id, viewer));
+
+const findCard = (v: ClientView, id: number) => {
   for (const p of v.players) {
     for (const z of ['kingdom', 'quest', 'battlefield'] as const) for (const c of p.zones[z].cards) if (c.id === id) return c;
     for (const c of p.hand ?? []) if (c.id === id) return c;
@@ -73,14 +76,14 @@ describe('developments', () => {
     // on the chain: P2 may respond, and sees only a facedown card
     expect(s1.chain).toHaveLength(1);
     expect(s1.prompt).toMatchObject({ player: 1, kind: 'action' });
-    expect(findCard(viewFor(s1, 0), b)?.def).toBe(state.cards[b]!.def);
-    expect(findCard(viewFor(s1, 1), b)).toBeDefined();
-    expect(findCard(viewFor(s1, 1), b)?.def).toBeUndefined();
+    expect(findIn(s1, 0, b)?.def).toBe(state.cards[b]!.def);
+    expect(findIn(s1, 1, b)).toBeDefined();
+    expect(findIn(s1, 1, b)?.def).toBeUndefined();
     const s2 = apply(s1, { type: 'pass' });
     expect(s2.cards[b]!.loc).toBe('kingdom');
-    const own = findCard(viewFor(s2, 0), b)!;
-    const opp = findCard(viewFor(s2, 1), b)!;
-    const spec = findCard(viewFor(s2, 'spectator'), b)!;
+    const own = findIn(s2, 0, b)!;
+    const opp = findIn(s2, 1, b)!;
+    const spec = findIn(s2, 'spectator', b)!;
     expect(own.def).toBe(s2.cards[b]!.def);
     expect(own.name).toBe('Brute');
     expect(opp.def).toBeUndefined();

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { apply, buildScenario, createGame, legalOptions, viewFor, type CardView, type Decision, type GameState, type GameView, type Viewer } from '../../src/index.js';
+import { ALIAS_BASE, apply, buildScenario, createGame, legalOptions, toClientDecision, viewFor, viewIdOf, type ClientCard, type ClientView, type Decision, type GameState, type Viewer } from '../../src/index.js';
 import { mixedDeck } from '../fixtures.js';
 import { board } from '../helpers.js';
 
-function allCardViews(v: GameView): CardView[] {
-  const out: CardView[] = [];
+function allCardViews(v: ClientView): ClientCard[] {
+  const out: ClientCard[] = [];
   for (const p of v.players) {
     for (const z of ['kingdom', 'quest', 'battlefield'] as const) out.push(...p.zones[z].cards);
     out.push(...p.discard, ...(p.hand ?? []));
     if (p.legend) out.push(p.legend);
+    out.push(...p.legendAttachments);
   }
   for (const l of v.chain) out.push(l.card);
   return out;
@@ -25,10 +26,10 @@ function checkView(state: GameState, viewer: Viewer): void {
     expect(v.players[p].handCount).toBe(state.players[p].hand.length);
     expect(v.players[p].deckCount).toBe(state.players[p].deck.length);
   }
-  const seen = new Map<number, CardView>();
+  const seen = new Map<number, ClientCard>();
   for (const c of allCardViews(v)) seen.set(c.id, c);
   for (const c of state.cards) {
-    const cv = seen.get(c.id);
+    const cv = seen.get(viewIdOf(state, c.id, viewer));
     if (c.loc === 'deck') {
       expect(cv, `deck card #${c.id} appears in the view`).toBeUndefined();
       continue;
@@ -41,12 +42,13 @@ function checkView(state: GameState, viewer: Viewer): void {
       expect(cv, `facedown card #${c.id}`).toBeDefined();
       expect(cv!.def, `facedown card #${c.id} shows its def`).toBeUndefined();
       expect(cv!.name).toBeUndefined();
+      expect(cv!.id, `facedown card #${c.id} is shown under its instance id`).toBeGreaterThanOrEqual(ALIAS_BASE);
       continue;
     }
     if (cv && (c.loc !== 'hand' || viewer === c.owner)) expect(cv.def).toBe(c.def);
   }
   // options only for the player who decides
-  if (state.prompt && state.prompt.player === viewer) expect(v.options).toEqual(legalOptions(state));
+  if (state.prompt && state.prompt.player === viewer) expect(v.options.map((o) => o.decision)).toEqual(legalOptions(state).map((d) => toClientDecision(state, d, viewer)));
   else expect(v.options).toEqual([]);
 }
 

@@ -1,0 +1,63 @@
+/**
+ * `act`: a player's decision as a client sends it. It is accepted only from the player the prompt
+ * is for, made against the current state (`stateId` from his view), and equal to one of his
+ * options — given as the option's decision or its key. Anything else, any JSON value at all, is
+ * refused with a DecisionError naming the problem in the client's own terms, the state untouched.
+ */
+import { explainAction } from '../flow/actions.js';
+import type { Decision, GameState, PlayerId } from '../types.js';
+import type { ClientDecision } from './clientTypes.js';
+import { applyInPlace, checkShape, DecisionError, legalOptions, sameDecision } from './decisions.js';
+import { fromClientDecision, optionKey, optionsFor } from './options.js';
+import { canSee } from './visibility.js';
+
+/** A short, safe rendering of untrusted input for error messages. */
+function show(v: unknown): string {
+  let s: string;
+  try {
+    s = typeof v === 'string' ? JSON.stringify(v.length > 100 ? `${v.slice(0, 100)}…` : v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    s = Object.prototype.toString.call(v);
+  }
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+/** The decision `input` stands for, in instance ids; throws a DecisionError when it is not legal now. */
+export function checkAct(state: GameState, player: unknown, input: unknown, stateId: unknown): Decision {
+  if (player !== 0 && player !== 1) throw new DecisionError(`unknown player ${show(player)} (expected 0 or 1)`);
+  if (typeof stateId !== 'number' || !Number.isSafeInteger(stateId)) throw new DecisionError(`stateId must be the integer from your view, got ${show(stateId)}`);
+  if (state.result) throw new DecisionError('the game is over');
+  if (stateId !== state.decisions) throw new DecisionError(`stale decision: it was made at state ${stateId}, the game is at state ${state.decisions}`);
+  const prompt = state.prompt;
+  if (!prompt) throw new DecisionError('no decision is pending');
+  if (prompt.player !== player) throw new DecisionError(`it is not your decision: the game waits for player ${prompt.player + 1}`);
+  if (typeof input === 'string') {
+    const option = optionsFor(state, player).find((o) => o.key === input);
+    if (!option) throw new DecisionError(`no option has the key ${show(input)} at this prompt`);
+    input = option.decision;
+  }
+  const shaped = checkShape(input) as unknown as ClientDecision;
+  const d = fromClientDecision(state, shaped, player);
+  if (typeof d === 'string') throw new DecisionError(`illegal ${shaped.type}: ${d}`);
+  for (const o of legalOptions(state)) if (sameDecision(o, d)) return o;
+  throw new DecisionError(refusal(state, player as PlayerId, shaped, d));
+}
+
+function refusal(state: GameState, player: PlayerId, shown: ClientDecision, d: Decision): string {
+  const prompt = state.prompt!;
+  const card = 'card' in d && typeof d.card === 'number' ? state.cards[d.card] : undefined;
+  // Explanations name the card: only for one the player may see.
+  if (prompt.kind === 'action' && card && canSee(card, player, state)) {
+    const why = explainAction(state, player, d);
+    if (why) return `illegal ${d.type}: ${why}`;
+  }
+  const options = legalOptions(state);
+  const types = [...new Set(options.map((o) => o.type))];
+  if (!types.includes(d.type)) return `'${d.type}' is not a legal decision at this ${prompt.kind} prompt; legal: ${types.join(', ')}`;
+  return `illegal ${d.type}: ${show(shown)} (key ${optionKey(shown)}) is not among the ${options.length} legal options`;
+}
+
+/** Applies a player's decision to `state` in place (see checkAct) and runs the game to its next prompt. */
+export function act(state: GameState, player: PlayerId, input: unknown, stateId: number): void {
+  applyInPlace(state, checkAct(state, player, input, stateId));
+}
