@@ -13,27 +13,27 @@ import { isInPlay, isZone, zoneHolder } from '../primitives/cards.js';
 import { heroConflict } from '../characteristics/uniqueness.js';
 import { cardsInPlay, hasFlag } from '../characteristics/cards.js';
 import { canBeTargetedBy, targetTax } from '../characteristics/costs.js';
-import { forEachConstant, mayHaveConstant } from '../characteristics/constants.js';
+import { activeConstants, mayHaveConstant } from '../characteristics/constants.js';
 import { decodeSection, isSection, sectionCode } from '../effects/damage.js';
 
 /** Extra cards searched whenever `p` searches his deck ("you may search an additional card"). */
 export function extraSearch(state: GameState, p: PlayerId): number {
   let n = 0;
-  forEachConstant(state, (a, ctx) => {
-    if (ctx.player === p) n += a.rules!.extraSearch;
-  }, CF.extraSearch);
+  for (const { a, ctx } of activeConstants(state, CF.extraSearch)) if (ctx.player === p) n += a.rules!.extraSearch;
   return n;
+}
+
+/** Whether card `id` passes the choice's filter. */
+function passes(ctx: RCtx, ch: CChoice, id: number): boolean {
+  if (ch.filter === null) return true;
+  ctx.each = id;
+  return ch.filter(ctx, id);
 }
 
 /** Values that satisfy a choice now, ignoring what this slot already picked and taxes. */
 export function rawCandidates(ctx: RCtx, ch: CChoice): number[] {
   const out: number[] = [];
   const s = ctx.state;
-  const test = (id: number) => {
-    if (ch.filter === null) return true;
-    ctx.each = id;
-    return ch.filter(ctx, id);
-  };
   switch (ch.kind) {
     case 'number': {
       const lo = ch.min(ctx);
@@ -58,28 +58,28 @@ export function rawCandidates(ctx: RCtx, ch: CChoice): number[] {
       for (const id of cardsInPlay(s)) {
         if (ch.cost === 'corrupt' && (s.cards[id]!.corrupt || hasFlag(s, id, 'cannotBeCorrupted'))) continue;
         if (ch.targeting && !canBeTargetedBy(s, id, ctx.player)) continue;
-        if (test(id)) out.push(id);
+        if (passes(ctx, ch, id)) out.push(id);
       }
       if (ch.orSection) sections(ctx, ch, out);
       break;
     case 'hand':
-      for (const p of players) for (const id of s.players[p].hand) if (test(id)) out.push(id);
+      for (const p of players) for (const id of s.players[p].hand) if (passes(ctx, ch, id)) out.push(id);
       break;
     case 'discard':
-      for (const p of players) for (const id of s.players[p].discard) if (test(id)) out.push(id);
+      for (const p of players) for (const id of s.players[p].discard) if (passes(ctx, ch, id)) out.push(id);
       break;
     case 'deckTop':
       for (const p of players) {
         const deck = s.players[p].deck;
         const depth = (ch.depth ? ch.depth(ctx) : 1) + (ch.search ? extraSearch(s, p) : 0);
-        for (let i = deck.length - 1; i >= 0 && i >= deck.length - depth; i--) if (test(deck[i]!)) out.push(deck[i]!);
+        for (let i = deck.length - 1; i >= 0 && i >= deck.length - depth; i--) if (passes(ctx, ch, deck[i]!)) out.push(deck[i]!);
       }
       break;
     case 'chain':
       for (const l of s.chain) {
         if (l.cancelled || l.card === ctx.self || out.includes(l.card)) continue;
         // Effects exist independently of their source: an Action whose card left play (a sacrifice cost) is still on the chain.
-        if (test(l.card)) out.push(l.card);
+        if (passes(ctx, ch, l.card)) out.push(l.card);
       }
       break;
     case 'revealed':

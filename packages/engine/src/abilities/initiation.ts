@@ -11,7 +11,7 @@ import type { AbilityUse, Decision, GameState, PlayerId } from '../types.js';
 import { ZONES } from '../types.js';
 import { isInPlay } from '../primitives/cards.js';
 import { findEffect, removeEffectAt } from '../primitives/lasting.js';
-import { forEachConstant, mayHaveConstant, newUse } from '../characteristics/constants.js';
+import { activeConstants, mayHaveConstant, newUse } from '../characteristics/constants.js';
 import { hasFlag, isBlanked } from '../characteristics/cards.js';
 import { availableResources } from '../characteristics/costs.js';
 import { choicesFeasible } from './choices.js';
@@ -21,11 +21,8 @@ import { abilityOfUse, baseCost, ctxOf } from './context.js';
 export function playableDeckTop(state: GameState, p: PlayerId): number {
   const deck = state.players[p].deck;
   if (deck.length === 0 || !mayHaveConstant(state, CF.playDeckTop)) return -1;
-  let found = false;
-  forEachConstant(state, (a, ctx) => {
-    if (!found && a.rules!.playDeckTop && ctx.player === p) found = true;
-  }, CF.playDeckTop);
-  return found ? deck[deck.length - 1]! : -1;
+  for (const { a, ctx } of activeConstants(state, CF.playDeckTop)) if (a.rules!.playDeckTop && ctx.player === p) return deck[deck.length - 1]!;
+  return -1;
 }
 
 /** Whether `p` may play `card` as though it were in his hand: it is in his hand, or his deck's playable top card. */
@@ -41,53 +38,103 @@ export function armedMarker(state: GameState, card: number, ability: string): nu
   return findEffect(state, card, 'armed', ability);
 }
 
-const CANNOT = 'cannot';
+/** Why an action cannot be initiated, as a code (messages are built only when asked for). */
+const enum Problem {
+  None,
+  NoSuchAction,
+  NotInHand,
+  NoLongerInHand,
+  NotInPlay,
+  NotControlled,
+  Blank,
+  LostActions,
+  WrongZone,
+  LimitUsed,
+  NotArmed,
+  Condition,
+  CannotResolve,
+  CostUnpayable,
+  TooExpensive,
+  NoTarget,
+  CostChoice,
+}
 
-/** Why the action cannot be initiated (a message when `explain`, else just CANNOT), or null when it can. */
-function initiationProblem(state: GameState, use: AbilityUse, explain: boolean): string | null {
+/** The first reason the action cannot be initiated now, or Problem.None. */
+function initiationProblem(state: GameState, use: AbilityUse): Problem {
   const c = state.cards[use.source]!;
-  const def = defOf(c);
   const a = compiledOf(c).byId.get(use.ability);
-  if (!a || a.kind !== 'action') return explain ? `${def.name} has no action '${use.ability}'` : CANNOT;
-  const ctx = ctxOf(state, use);
+  if (!a || a.kind !== 'action') return Problem.NoSuchAction;
   if (a.tacticPlay) {
-    if (!use.free && !inHandForPlay(state, use.player, use.source)) return explain ? `${def.name} is not in your hand` : CANNOT;
+    if (!use.free && !inHandForPlay(state, use.player, use.source)) return Problem.NotInHand;
     // Played at no cost by an effect: as though held, from a hand (any player's), or a copy of one on the chain.
-    if (use.free && c.loc !== 'hand' && c.loc !== 'chain' && !inHandForPlay(state, c.owner, use.source)) return explain ? `${def.name} is no longer in a hand` : CANNOT;
+    if (use.free && c.loc !== 'hand' && c.loc !== 'chain' && !inHandForPlay(state, c.owner, use.source)) return Problem.NoLongerInHand;
   } else {
-    if (!isInPlay(c) || c.dev || c.faceDown) return explain ? `${def.name} is not in play` : CANNOT;
-    if (c.controller !== use.player) return explain ? `you do not control ${def.name}` : CANNOT;
-    if (isBlanked(state, use.source)) return explain ? `${def.name}'s text is blank` : CANNOT;
-    if (hasFlag(state, use.source, 'losesActionsAndForced')) return explain ? `${def.name} has lost its Actions` : CANNOT;
-    if (a.zone && c.loc !== a.zone) return explain ? `${def.name}'s action works only in the ${a.zone}` : CANNOT;
+    if (!isInPlay(c) || c.dev || c.faceDown) return Problem.NotInPlay;
+    if (c.controller !== use.player) return Problem.NotControlled;
+    if (isBlanked(state, use.source)) return Problem.Blank;
+    if (hasFlag(state, use.source, 'losesActionsAndForced')) return Problem.LostActions;
+    if (a.zone && c.loc !== a.zone) return Problem.WrongZone;
   }
-  if (a.limit && findEffect(state, use.source, 'used', a.id) >= 0) return explain ? `${def.name}'s action was already used this ${a.limit}` : CANNOT;
-  if (a.trigger && !use.free && armedMarker(state, use.source, a.id) < 0) return explain ? `${def.name}'s action can be used only at your first opportunity after its trigger` : CANNOT;
-  if (a.trigger && armedMarker(state, use.source, a.id) >= 0) ctx.use.ev = armedEvent(state, use.source, a.id);
+  if (a.limit && findEffect(state, use.source, 'used', a.id) >= 0) return Problem.LimitUsed;
+  const armed = a.trigger ? armedMarker(state, use.source, a.id) : -1;
+  if (a.trigger && !use.free && armed < 0) return Problem.NotArmed;
+  const ctx = ctxOf(state, use);
+  if (armed >= 0) ctx.use.ev = armedEvent(state, armed);
   // A copy of a tactic just played (it is on the chain) resolves its effects again, play restrictions aside.
   const copy = a.tacticPlay && use.free && c.loc === 'chain';
-  if (a.condition && !copy && !a.condition(ctx)) return explain ? `${def.name} cannot be used now` : CANNOT;
-  if (a.canResolve && !a.canResolve(ctx)) return explain ? `${def.name}'s effect could not resolve now` : CANNOT;
-  for (const cost of a.costs) if (!cost.canPay(ctx)) return explain ? `${def.name}: cannot pay "${cost.label}"` : CANNOT;
+  if (a.condition && !copy && !a.condition(ctx)) return Problem.Condition;
+  if (a.canResolve && !a.canResolve(ctx)) return Problem.CannotResolve;
+  for (const cost of a.costs) if (!cost.canPay(ctx)) return Problem.CostUnpayable;
   const budget = availableResources(state, use.player) - baseCost(ctx, a);
-  if (budget < 0) return explain ? `${def.name} costs more than your ${availableResources(state, use.player)} resources` : CANNOT;
-  if (!choicesFeasible(ctx, a, a.targets, budget, 'actions')) return explain ? `${def.name} has no legal target` : CANNOT;
-  if (!choicesFeasible(ctx, a, a.costChoices, Infinity, 'actions')) return explain ? `${def.name}: its cost cannot be paid` : CANNOT;
-  return null;
+  if (budget < 0) return Problem.TooExpensive;
+  if (!choicesFeasible(ctx, a, a.targets, budget, 'actions')) return Problem.NoTarget;
+  if (!choicesFeasible(ctx, a, a.costChoices, Infinity, 'actions')) return Problem.CostChoice;
+  return Problem.None;
+}
+
+/** A player-facing sentence for a problem found by initiationProblem. */
+function problemMessage(state: GameState, use: AbilityUse, problem: Problem): string {
+  const c = state.cards[use.source]!;
+  const name = defOf(c).name;
+  const a = compiledOf(c).byId.get(use.ability);
+  switch (problem) {
+    case Problem.NoSuchAction: return `${name} has no action '${use.ability}'`;
+    case Problem.NotInHand: return `${name} is not in your hand`;
+    case Problem.NoLongerInHand: return `${name} is no longer in a hand`;
+    case Problem.NotInPlay: return `${name} is not in play`;
+    case Problem.NotControlled: return `you do not control ${name}`;
+    case Problem.Blank: return `${name}'s text is blank`;
+    case Problem.LostActions: return `${name} has lost its Actions`;
+    case Problem.WrongZone: return `${name}'s action works only in the ${a?.zone}`;
+    case Problem.LimitUsed: return `${name}'s action was already used this ${a?.limit}`;
+    case Problem.NotArmed: return `${name}'s action can be used only at your first opportunity after its trigger`;
+    case Problem.Condition: return `${name} cannot be used now`;
+    case Problem.CannotResolve: return `${name}'s effect could not resolve now`;
+    case Problem.CostUnpayable: {
+      const ctx = ctxOf(state, use);
+      const cost = a?.costs.find((k) => !k.canPay(ctx));
+      return `${name}: cannot pay "${cost?.label ?? 'its cost'}"`;
+    }
+    case Problem.TooExpensive: return `${name} costs more than your ${availableResources(state, use.player)} resources`;
+    case Problem.NoTarget: return `${name} has no legal target`;
+    case Problem.CostChoice: return `${name}: its cost cannot be paid`;
+    case Problem.None: return '';
+  }
 }
 
 /** The event a triggered action was armed by. */
-function armedEvent(state: GameState, card: number, ability: string): AbilityUse['ev'] {
-  const m = state.effects[armedMarker(state, card, ability)]!;
+function armedEvent(state: GameState, marker: number): AbilityUse['ev'] {
+  const m = state.effects[marker]!;
   const d = m.data;
   return { kind: d.evKind!, card: d.evCard!, player: d.evPlayer as PlayerId, amount: d.evAmount!, zone: d.evZone! >= 0 ? ZONES[d.evZone!]! : null, combat: d.evCombat === 1 };
 }
 
 export function whyCannotInitiate(state: GameState, use: AbilityUse): string | null {
-  return initiationProblem(state, use, true);
+  const problem = initiationProblem(state, use);
+  return problem === Problem.None ? null : problemMessage(state, use, problem);
 }
 export function canInitiate(state: GameState, use: AbilityUse): boolean {
-  return initiationProblem(state, use, false) === null;
+  return initiationProblem(state, use) === Problem.None;
 }
 
 function tacticUse(state: GameState, id: number, p: PlayerId, x = 0): AbilityUse | null {
@@ -160,7 +207,7 @@ export function startInitiation(state: GameState, use: AbilityUse, immediate = f
   if (a.trigger && !use.free) {
     const i = armedMarker(state, use.source, use.ability);
     if (i >= 0) {
-      use.ev = armedEvent(state, use.source, use.ability);
+      use.ev = armedEvent(state, i);
       removeEffectAt(state, i);
     }
   }

@@ -9,7 +9,7 @@ import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
 import { CF } from '../ruleset/compiled.js';
 import { attachmentsOf, isInPlay, isZone, opponent } from '../primitives/cards.js';
 import { RB } from '../primitives/lasting.js';
-import { affects, forEachConstant, isAttackingNow, isBlanked, mayHaveConstant, stretchMemo } from './constants.js';
+import { affects, activeConstants, isAttackingNow, isBlanked, mayHaveConstant, stretchMemo } from './constants.js';
 
 export { isBlanked } from './constants.js';
 export { isInPlay, isZone, opponent, questerOf } from '../primitives/cards.js';
@@ -82,11 +82,8 @@ export function hasTrait(state: GameState, id: number, trait: string): boolean {
     const e = fx[i]!;
     if (e.card === id && e.k === RB.modify && e.data[`trait:${trait}`]) return true;
   }
-  let found = false;
-  forEachConstant(state, (a, ctx) => {
-    if (!found && a.mods?.traits?.includes(trait) && affects(a, ctx, id)) found = true;
-  }, CF.traits);
-  return found;
+  for (const { a, ctx } of activeConstants(state, CF.traits)) if (a.mods?.traits?.includes(trait) && affects(a, ctx, id)) return true;
+  return false;
 }
 
 /** Every trait the card has now, printed and gained (none for a facedown card or development). */
@@ -99,10 +96,10 @@ export function traitsOf(state: GameState, id: number): string[] {
     if (e.card !== id || e.k !== RB.modify) continue;
     for (const k of Object.keys(e.data)) if (k.startsWith('trait:') && e.data[k] && !out.includes(k.slice(6))) out.push(k.slice(6));
   }
-  forEachConstant(state, (a, ctx) => {
+  for (const { a, ctx } of activeConstants(state, CF.traits)) {
     const gained = a.mods?.traits;
     if (gained && affects(a, ctx, id)) for (const t of gained) if (!out.includes(t)) out.push(t);
-  }, CF.traits);
+  }
   return out;
 }
 
@@ -125,11 +122,8 @@ export function hasFlag(state: GameState, id: number, flag: CardFlag): boolean {
     const e = fx[i]!;
     if (e.card === id && e.k === RB.modify && e.data[flag]) return true;
   }
-  let found = false;
-  forEachConstant(state, (a, ctx) => {
-    if (!found && a.mods![flag] && affects(a, ctx, id)) found = true;
-  }, CF[flag]);
-  return found;
+  for (const { a, ctx } of activeConstants(state, CF[flag])) if (a.mods![flag] && affects(a, ctx, id)) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------- numbers
@@ -146,15 +140,15 @@ function statChange(state: GameState, id: number, stat: 'power' | 'hitPoints' | 
     }
   }
   const field = stat === 'power' || stat === 'hitPoints' || stat === 'combatDamage' ? CF[stat] : stat === 'toughness' ? CF.toughness : CF.keywords;
-  forEachConstant(state, (a, ctx) => {
+  for (const { a, ctx } of activeConstants(state, field)) {
     const m = a.mods;
-    if (!m) return;
+    if (!m) continue;
     const f = stat === 'power' || stat === 'hitPoints' || stat === 'combatDamage' ? m[stat] : m.keywords?.[stat];
     if (f && affects(a, ctx, id)) {
       ctx.each = id;
       v += f(ctx);
     }
-  }, field);
+  }
   return v;
 }
 
@@ -171,11 +165,11 @@ export function developmentUnitStats(state: GameState, id: number): { power: num
     out = out === null ? u : { power: Math.max(out.power, u.power), hitPoints: Math.max(out.hitPoints, u.hitPoints) };
   }
   if (!mayHaveConstant(state, CF.becomesUnit)) return out;
-  forEachConstant(state, (a, ctx) => {
+  for (const { a, ctx } of activeConstants(state, CF.becomesUnit)) {
     const u = a.mods!.becomesUnit;
-    if (!u || !affects(a, ctx, id)) return;
+    if (!u || !affects(a, ctx, id)) continue;
     out = out === null ? { ...u } : { power: Math.max(out.power, u.power), hitPoints: Math.max(out.hitPoints, u.hitPoints) };
-  }, CF.becomesUnit);
+  }
   return out;
 }
 
@@ -262,11 +256,8 @@ export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limi
   if (!inPlay || kw === 'limited') return false;
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) if (fx[i]!.card === id && fx[i]!.k === RB.modify && fx[i]!.data[kw]) return true;
-  let found = false;
-  forEachConstant(state, (a, ctx) => {
-    if (!found && a.mods![kw as 'scout' | 'necromancy'] && affects(a, ctx, id)) found = true;
-  }, CF.keywords);
-  return found;
+  for (const { a, ctx } of activeConstants(state, CF.keywords)) if (a.mods![kw as 'scout' | 'necromancy'] && affects(a, ctx, id)) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------- combat status

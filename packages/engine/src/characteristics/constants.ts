@@ -85,9 +85,30 @@ function fieldsInPlay(state: GameState): number {
   return m;
 }
 
+/** Constant-field bits of a game's cards, by its card list (fixed after setup; a clone has its own list). */
+const gameMasks = new WeakMap<readonly unknown[], { n: number; mask: number }>();
+
+/**
+ * The fields anything in this game could ever set: every card of the game (wherever it is now),
+ * both capital boards, and the lasting behaviours in the state. Fields outside it are never looked for.
+ */
+function gameFields(state: GameState): number {
+  let g = gameMasks.get(state.cards);
+  if (g === undefined || g.n !== state.cards.length) {
+    let mask = 0;
+    for (const c of state.cards) mask |= compiledOf(c).constantMask;
+    for (const pl of state.players) mask |= compiledCapital(pl.capital).constantMask;
+    gameMasks.set(state.cards, (g = { n: state.cards.length, mask }));
+  }
+  let m = g.mask;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) if (fx[i]!.k > RB.extraPhase) m |= behaviourOf(fx[i]!).mask;
+  return m;
+}
+
 /** Whether anything may have a constant setting one of `fields` (conditions not checked): a cheap pre-check. */
 export function mayHaveConstant(state: GameState, fields: number): boolean {
-  if ((installed.anyConstantMask & fields) === 0) return false;
+  if ((installed.anyConstantMask & fields) === 0 || (gameFields(state) & fields) === 0) return false;
   const known = cachedList(state, fields);
   if (known !== null) return known.length > 0;
   return (fieldsInPlay(state) & fields) !== 0;
@@ -105,7 +126,7 @@ function cachedList(state: GameState, fields: number): ActiveConstant[] | null {
     const found: ActiveConstant[] = [];
     building = true;
     try {
-      scanConstants(state, (a, ctx) => void found.push({ a, ctx }), fields);
+      scanConstants(state, found, fields);
     } finally {
       building = false;
     }
@@ -114,15 +135,17 @@ function cachedList(state: GameState, fields: number): ActiveConstant[] | null {
   return list;
 }
 
-/** Calls `fn` for each active constant setting one of `fields` (CF bits; cards without them are skipped unread). */
-export function forEachConstant(state: GameState, fn: (a: CAbility, ctx: RCtx) => void, fields = ALL_FIELDS): void {
-  if ((installed.anyConstantMask & fields) === 0) return;
+/**
+ * The active constants setting one of `fields` (CF bits; cards without them are skipped unread). A
+ * list rather than a callback: hot paths loop over it without allocating a closure per call.
+ */
+export function activeConstants(state: GameState, fields = ALL_FIELDS): readonly ActiveConstant[] {
+  if ((installed.anyConstantMask & fields) === 0 || (gameFields(state) & fields) === 0) return NONE;
   const list = cachedList(state, fields);
-  if (list !== null) {
-    for (let i = 0; i < list.length; i++) fn(list[i]!.a, list[i]!.ctx);
-    return;
-  }
-  scanConstants(state, fn, fields);
+  if (list !== null) return list;
+  const found: ActiveConstant[] = [];
+  scanConstants(state, found, fields);
+  return found;
 }
 
 let inBlankScan = false;
@@ -143,11 +166,8 @@ export function isBlanked(state: GameState, id: number): boolean {
   if (inBlankScan) return false;
   inBlankScan = true;
   try {
-    let found = false;
-    forEachConstant(state, (a, ctx) => {
-      if (!found && a.mods?.blank && affects(a, ctx, id)) found = true;
-    }, CF.blank);
-    return found;
+    for (const { a, ctx } of activeConstants(state, CF.blank)) if (a.mods?.blank && affects(a, ctx, id)) return true;
+    return false;
   } finally {
     inBlankScan = false;
   }
@@ -159,7 +179,7 @@ export function isAttackingNow(state: GameState, id: number): boolean {
   return cb !== null && cb.step !== 'done' && cb.attackers.includes(id);
 }
 
-function scanConstants(state: GameState, fn: (a: CAbility, ctx: RCtx) => void, fields: number): void {
+function scanConstants(state: GameState, out: ActiveConstant[], fields: number): void {
   for (let p = 0; p < 2; p++) {
     const pl = state.players[p]!;
     const zones = pl.zones;
@@ -177,7 +197,7 @@ function scanConstants(state: GameState, fn: (a: CAbility, ctx: RCtx) => void, f
           if (a.zone && c.loc !== a.zone) continue;
           const ctx = ctxFor(state, a, c.id, c.controller);
           if (a.condition && !a.condition(ctx)) continue;
-          fn(a, ctx);
+          out.push({ a, ctx });
         }
       }
     }
@@ -187,7 +207,7 @@ function scanConstants(state: GameState, fn: (a: CAbility, ctx: RCtx) => void, f
         if ((a.mask & fields) === 0) continue;
         const ctx = ctxFor(state, a, -1, p as PlayerId);
         if (a.condition && !a.condition(ctx)) continue;
-        fn(a, ctx);
+        out.push({ a, ctx });
       }
     }
   }
@@ -201,7 +221,7 @@ function scanConstants(state: GameState, fn: (a: CAbility, ctx: RCtx) => void, f
       if ((a.mask & fields) === 0) continue;
       const ctx = ctxFor(state, a, e.source, e.controller, e);
       if (a.condition && !a.condition(ctx)) continue;
-      fn(a, ctx);
+      out.push({ a, ctx });
     }
   }
 }
@@ -221,7 +241,5 @@ export function affects(a: CAbility, ctx: RCtx, id: number): boolean {
 
 /** Whether any active constant sets one of `fields`. */
 export function anyConstant(state: GameState, fields: number): boolean {
-  let found = false;
-  forEachConstant(state, () => void (found = true), fields);
-  return found;
+  return activeConstants(state, fields).length > 0;
 }

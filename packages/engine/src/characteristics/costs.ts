@@ -12,7 +12,7 @@ import { CF, type CAbility, type Pred, type RCtx } from '../ruleset/compiled.js'
 import { ZONES, type GameState, type PlayerId, type ZoneName } from '../types.js';
 import { EV } from '../eventKinds.js';
 import { findEffect } from '../primitives/lasting.js';
-import { affects, ctxFor, forEachConstant } from './constants.js';
+import { affects, ctxFor, activeConstants } from './constants.js';
 import { hasFlag, symbolCount } from './cards.js';
 
 const HIDDEN_RACES = ['Lizardmen', 'Wood Elf', 'Skaven', 'Undead'];
@@ -90,22 +90,23 @@ function ruleApplies(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zon
 /** Net change to what `player` pays to play `card` into `zone` (negative = cheaper), and the rules used. */
 function costChanges(state: GameState, player: PlayerId, card: number, zone: ZoneName | null, used?: { a: CAbility; ctx: RCtx }[]): number {
   let total = 0;
-  const visit = (a: CAbility, ctx: RCtx) => {
-    if (!a.rules?.cost || !ruleApplies(a, ctx, player, card, zone)) return;
-    ctx.each = card;
-    const n = a.rules.cost.change(ctx);
-    if (n === 0) return;
-    total += n;
-    used?.push({ a, ctx });
-  };
-  forEachConstant(state, visit, CF.cost);
+  for (const { a, ctx } of activeConstants(state, CF.cost)) total += costChange(a, ctx, player, card, zone, used);
   // The card's own "this card costs ... to play" (read while it is being played, not in play yet).
   for (const a of compiledOf(state.cards[card]!).constants) {
     if (!a.rules?.cost?.self) continue;
     const ctx = ctxFor(state, a, card, player);
-    if (!a.condition || a.condition(ctx)) visit(a, ctx);
+    if (!a.condition || a.condition(ctx)) total += costChange(a, ctx, player, card, zone, used);
   }
   return total;
+}
+
+/** What one cost rule changes (0 when it does not apply), noted in `used` when it does. */
+function costChange(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zone: ZoneName | null, used?: { a: CAbility; ctx: RCtx }[]): number {
+  if (!a.rules?.cost || !ruleApplies(a, ctx, player, card, zone)) return 0;
+  ctx.each = card;
+  const n = a.rules.cost.change(ctx);
+  if (n !== 0) used?.push({ a, ctx });
+  return n;
 }
 
 /** `loyalty`: the loyalty cost when the caller already knows it (it does not depend on the zone). */
@@ -135,10 +136,10 @@ export function costRulesUsed(state: GameState, p: PlayerId, card: number, zone:
 export function targetTax(state: GameState, targets: readonly number[], targeting: PlayerId, of: 'actions' | 'effects'): number {
   if (targets.length === 0) return 0;
   let total = 0;
-  forEachConstant(state, (a, ctx) => {
+  for (const { a, ctx } of activeConstants(state, CF.targetTax)) {
     const t = a.mods?.targetTax;
-    if (!t || (t.of === 'actions' && of !== 'actions')) return;
-    if (t.by === 'opponent' && targeting === ctx.player) return;
+    if (!t || (t.of === 'actions' && of !== 'actions')) continue;
+    if (t.by === 'opponent' && targeting === ctx.player) continue;
     let most = 0;
     for (const id of targets) {
       if (id < 0 || !affects(a, ctx, id)) continue;
@@ -146,7 +147,7 @@ export function targetTax(state: GameState, targets: readonly number[], targetin
       most = Math.max(most, t.amount(ctx));
     }
     total += most;
-  }, CF.targetTax);
+  }
   // Lasting taxes ("until the end of the turn, other actions that target it cost 4 more").
   for (const e of state.effects) {
     const n = e.data.tax;
@@ -176,19 +177,24 @@ export interface PaymentSource {
 /** Cards letting `p` pay with their tokens or damage now (Urguck, Sack of Tor Aendris), with something on them. */
 export function paymentSources(state: GameState, p: PlayerId): PaymentSource[] {
   const out: PaymentSource[] = [];
-  forEachConstant(state, (a, ctx) => {
+  for (const { a, ctx } of activeConstants(state, CF.tokensAsResources | CF.damageAsResources)) {
     const r = a.rules!;
-    if (ctx.player !== p || ctx.self < 0) return;
+    if (ctx.player !== p || ctx.self < 0) continue;
     const c = state.cards[ctx.self]!;
     if (r.tokensAsResources && c.tokens > 0) out.push({ card: ctx.self, what: 'tokens', amount: c.tokens });
     if (r.damageAsResources && c.damage > 0) out.push({ card: ctx.self, what: 'damage', amount: c.damage });
-  }, CF.tokensAsResources | CF.damageAsResources);
+  }
   return out;
 }
 
 /** Resources `p` can spend now: his pool plus tokens and damage cards let him spend as resources. */
 export function availableResources(state: GameState, p: PlayerId): number {
   let n = state.players[p].resources;
-  for (const s of paymentSources(state, p)) n += s.amount;
+  for (const { a, ctx } of activeConstants(state, CF.tokensAsResources | CF.damageAsResources)) {
+    if (ctx.player !== p || ctx.self < 0) continue;
+    const c = state.cards[ctx.self]!;
+    if (a.rules!.tokensAsResources) n += c.tokens;
+    if (a.rules!.damageAsResources) n += c.damage;
+  }
   return n;
 }

@@ -18,7 +18,7 @@ import type { GameState, LastingEffect, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { isInPlay } from '../primitives/cards.js';
 import { addEffect, findEffect, RB, removeEffect } from '../primitives/lasting.js';
-import { ctxFor, forEachConstant } from '../characteristics/constants.js';
+import { ctxFor, activeConstants } from '../characteristics/constants.js';
 import { hasFlag, isBlanked, isUnit, keywordValue, remainingHitPoints } from '../characteristics/cards.js';
 import { emit, EV } from './events.js';
 
@@ -53,9 +53,7 @@ export function isSection(code: number): boolean {
 export function modifyAssignedDamage(state: GameState, target: number, amount: number): number {
   if (amount <= 0 || target < 0) return amount;
   let extra = 0;
-  forEachConstant(state, (a) => {
-    if (a.rules!.doubleDamageToUnits) extra += amount;
-  }, CF.doubleDamageToUnits);
+  for (const { a } of activeConstants(state, CF.doubleDamageToUnits)) if (a.rules!.doubleDamageToUnits) extra += amount;
   return extra > 0 && isUnit(state, target) ? amount + extra : amount;
 }
 
@@ -63,12 +61,11 @@ export function modifyAssignedDamage(state: GameState, target: number, amount: n
 export function isUncancellable(state: GameState, kind: DamageKind): boolean {
   if (kind.uncancellable) return true;
   if (kind.source !== undefined && kind.source >= 0 && isInPlay(state.cards[kind.source]!) && hasFlag(state, kind.source, 'damageUncancellable')) return true;
-  let found = false;
-  forEachConstant(state, (a) => {
+  for (const { a } of activeConstants(state, CF.ruleUncancellable)) {
     const u = a.rules!.damageUncancellable;
-    if (u === 'all' || (u === 'combat' && kind.combat) || (u === 'indirect' && kind.indirect)) found = true;
-  }, CF.ruleUncancellable);
-  return found;
+    if (u === 'all' || (u === 'combat' && kind.combat) || (u === 'indirect' && kind.indirect)) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------- shields

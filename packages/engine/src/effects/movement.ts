@@ -22,7 +22,7 @@ import {
   zoneHolder,
 } from '../primitives/cards.js';
 import { CF } from '../ruleset/compiled.js';
-import { forEachConstant } from '../characteristics/constants.js';
+import { activeConstants } from '../characteristics/constants.js';
 import { hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
 import { emit, EV, type LastKnown } from './events.js';
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
@@ -181,11 +181,10 @@ export function draw(state: GameState, p: PlayerId, n: number): number {
 /** Units entering `zone` under `p` enter corrupted (a constant of a card in that zone: Warpstone Excavation). */
 function entersCorrupted(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  let found = false;
-  forEachConstant(state, (a, ctx) => {
-    if (!found && a.rules!.enterCorrupted && ctx.self >= 0 && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) found = true;
-  }, CF.enterCorrupted);
-  return found;
+  for (const { a, ctx } of activeConstants(state, CF.enterCorrupted)) {
+    if (a.rules!.enterCorrupted && ctx.self >= 0 && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) return true;
+  }
+  return false;
 }
 
 /**
