@@ -54,7 +54,10 @@ export { currentChoiceLabel } from './abilities/interpret.js';
 export { newUse } from './characteristics/constants.js';
 export { whyCannotInitiate } from './abilities/initiation.js';
 export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
-export { log, nameOf, isPublic } from './log.js';
+export { nameOf, isPublic } from './log.js';
+export { eventsFor, type ClientEvent, type ClientCardRef, type Reader } from './protocol/events.js';
+export { renderEvent, renderLine, logLines, type RenderOptions } from './protocol/render.js';
+export type { RecordedEvent, GameEvent, CardSeen } from './gameEvents.js';
 export { sectionCode, decodeSection, isSection, lethalAssignment } from './effects/damage.js';
 
 /** Create a game and run it to its first decision. */

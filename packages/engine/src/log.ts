@@ -1,44 +1,78 @@
-import type { GameState } from './types.js';
-import { defOf } from './ruleset/registry.js';
+/**
+ * Recording what happens (gameEvents.ts), when recording is on (`state.log`; off in simulations).
+ * Callers build events only behind a `state.log` check. Cards in events are snapshots: `seen`
+ * says who could know what the card was at that moment (rules: hidden information).
+ */
+import type { CardSeen, GameEvent, RecordedEvent, SectionRef, Source } from './gameEvents.js';
+import type { AbilityUse, GameState, PlayerId, ZoneName } from './types.js';
+import { cardDef } from './ruleset/registry.js';
 
-/** Appends to the game log when logging is on. Callers build strings only behind `state.log` checks. */
-export function log(state: GameState, text: string): void {
-  state.log?.push(`[T${state.turn} ${state.phase}] ${text}`);
+const defName = (def: string): string => cardDef(def).name;
+
+export function record(state: GameState, ev: GameEvent): void {
+  state.log?.push({ ...ev, turn: state.turn, phase: state.phase, decision: state.decisions } as RecordedEvent);
 }
 
-/**
- * Whether every player may know what card `id` is right now: faceup in play or on the chain, in a
- * discard pile, removed from the game, or revealed by an effect. The log is read by both players, so it names only these.
- */
-export function isPublic(state: GameState, id: number): boolean {
-  const c = state.cards[id];
-  if (!c) return false;
-  if (state.revealed.length > 0 && state.revealed.includes(id)) return true;
+const BOTH = 3;
+
+/** Who may know what card `id` is right now: bit p for player p (faceup and public cards: both). */
+function seenBits(state: GameState, id: number): number {
+  const c = state.cards[id]!;
+  if (state.revealed.length > 0 && state.revealed.includes(id)) return BOTH;
   switch (c.loc) {
     case 'deck':
+      return 0;
     case 'hand':
-      return false;
+      return 1 << c.owner;
     case 'discard':
     case 'removed':
-      return true;
+      return BOTH;
     default:
-      return !c.faceDown;
+      return c.faceDown ? 1 << c.owner : BOTH;
   }
 }
 
+/** A snapshot of card `id` for an event. */
+export function seen(state: GameState, id: number): CardSeen {
+  const c = state.cards[id]!;
+  const where = c.loc === 'hand' ? 'hand' : c.loc === 'deck' ? 'deck' : c.loc === 'discard' || c.loc === 'removed' ? 'pile' : 'play';
+  return { id, def: c.def, owner: c.owner, where, seen: seenBits(state, id), epoch: c.epoch };
+}
+
+/** A snapshot, or null for no card (-1). */
+export function seenOrNull(state: GameState, id: number): CardSeen | null {
+  return id >= 0 ? seen(state, id) : null;
+}
+
+/** Whose an ability is: its card, a capital board, or the rules. */
+export function sourceOf(state: GameState, use: AbilityUse): Source {
+  if (use.source >= 0) return { card: seen(state, use.source) };
+  return use.def.startsWith('capital:') ? { capital: use.player } : { rules: true };
+}
+
+export function section(player: PlayerId, zone: ZoneName): SectionRef {
+  return { player, zone };
+}
+
+/** Whether every player may know what card `id` is right now (names in errors and notes). */
+export function isPublic(state: GameState, id: number): boolean {
+  return state.cards[id] !== undefined && seenBits(state, id) === BOTH;
+}
+
+/** "P1", "P2": how results and rule messages name players. */
+export function playerName(p: number): string {
+  return `P${p + 1}`;
+}
+
 /**
- * "Mountain Brigade#12" — a card's name and instance id for log lines; a card that is not public
- * is named only by where it is ("a facedown card#12", "a card in hand#3"), never by what it is.
+ * "Mountain Brigade#12" for rule messages and errors: a card's name and instance id, or — when not
+ * every player may know it — only where it is ("a facedown card#12"), never what it is.
  */
 export function nameOf(state: GameState, id: number): string {
   const c = state.cards[id];
   if (!c) return `#${id}`;
-  if (isPublic(state, id)) return `${defOf(c).name}#${id}`;
+  if (isPublic(state, id)) return `${defName(c.def)}#${id}`;
   if (c.loc === 'hand') return `a card in P${c.owner + 1}'s hand#${id}`;
   if (c.loc === 'deck') return `a card of P${c.owner + 1}'s deck#${id}`;
   return `a facedown card#${id}`;
-}
-
-export function playerName(p: number): string {
-  return `P${p + 1}`;
 }

@@ -4,6 +4,7 @@
  * behaviour by the stable ids of the definitions that hold its code (a card definition id and an
  * ability or lasting-effect id within it).
  */
+import type { RecordedEvent } from './gameEvents.js';
 
 export type PlayerId = 0 | 1;
 export const ZONES = ['kingdom', 'quest', 'battlefield'] as const;
@@ -369,6 +370,6 @@ export interface GameState {
   dirty: boolean;
   /** Number of decisions applied so far. */
   decisions: number;
-  /** Game log, or null when logging is off (simulations). */
-  log: string[] | null;
+  /** What happened, as events (gameEvents.ts), or null when recording is off (simulations). */
+  log: RecordedEvent[] | null;
 }

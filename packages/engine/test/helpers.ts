@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { runScenario, type CardDef, type GameState, type ScenarioInput } from '../src/index.js';
+import { runScenario, type CardDef, type GameState, type ScenarioInput, logLines } from '../src/index.js';
 import { addEffect } from '../src/primitives/lasting.js';
 import { registerFixtures } from './fixtures.js';
 
@@ -43,5 +43,5 @@ export function trick(alias: string, player?: 1 | 2) {
 
 /** Index of the first log line containing `text` (-1 when none). */
 export function logIndex(state: GameState, text: string): number {
-  return (state.log ?? []).findIndex((l) => l.includes(text));
+  return logLines(state).findIndex((l) => l.includes(text));
 }

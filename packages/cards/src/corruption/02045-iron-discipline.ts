@@ -46,10 +46,10 @@ function settle(rel: 'you' | 'opponent', keptBy: string) {
       any = true;
       if (kept.has(l.card)) {
         toPay += EXTRA;
-        act.log(ctx, `P${p + 1} pays ${EXTRA} more to keep ${rules.nameOf(ctx.state, l.card)}`);
+        act.note(ctx, `P${p + 1} pays ${EXTRA} more to keep {0}`, l.card);
       } else {
         act.cancelLink(ctx, l.card);
-        act.log(ctx, `Iron Discipline cancels ${rules.nameOf(ctx.state, l.card)}`);
+        act.note(ctx, 'Iron Discipline cancels {0}', l.card);
       }
     }
     if (toPay > 0) act.pay(ctx, p, toPay);

@@ -1,3 +1,4 @@
+import { logLines } from '@invasion/engine';
 import { describe, expect, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
@@ -77,7 +78,7 @@ describe('Vigilant Elector', () => {
       ],
       expect: { turn: 4, '@tg.loc': 'discard', '@ve.loc': 'discard' },
     });
-    expect(r.state.log!.some((l) => l.includes('Thyrus Gorman#') && l.includes('damage'))).toBe(false);
+    expect(logLines(r.state).some((l) => l.includes('Thyrus Gorman#') && l.includes('damage'))).toBe(false);
   });
 
   it('works only from the quest zone, and costs 1', () => {

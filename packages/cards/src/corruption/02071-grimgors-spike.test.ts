@@ -1,3 +1,4 @@
+import { logLines } from '@invasion/engine';
 import { describe, expect, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
@@ -98,7 +99,7 @@ describe("Grimgor's Spike", () => {
       // the Brigade's own Forced draw still resolves (it exists apart from its source)
       expect: { '@shb.loc': 'discard', 'p1.hand.count': 1 },
     });
-    const log = r.state.log!;
+    const log = logLines(r.state);
     const destroyed = log.findIndex((l) => l.includes('Silver Helm Brigade#') && l.includes('destroyed'));
     const drew = log.findIndex((l) => l.includes('P1 draws'));
     expect(destroyed).toBeGreaterThanOrEqual(0);

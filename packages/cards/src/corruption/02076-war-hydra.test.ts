@@ -1,3 +1,4 @@
+import { logLines } from '@invasion/engine';
 import { describe, expect, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
@@ -63,7 +64,7 @@ describe('War Hydra', () => {
         { expect: { '@h.loc': 'discard', '@h.tokens': 0 } },
       ],
     });
-    const log = r.state.log!;
+    const log = logLines(r.state);
     const died = log.findIndex((l) => l.includes('War Hydra#0 is destroyed'));
     const resolved = log.findIndex((l) => l.includes('War Hydra#0 resolves'));
     // the state check destroyed it first; its effect then resolved and put no token anywhere

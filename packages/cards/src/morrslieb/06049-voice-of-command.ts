@@ -1,4 +1,4 @@
-import { act, action, amountFn, custom, endTurn, forced, may, played, rules, spend, startLasting, tactic, YOU, type Ctx } from '@invasion/engine/dsl';
+import { act, action, amountFn, custom, endTurn, forced, may, played, spend, startLasting, tactic, YOU, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 /** The tactic paid for: its instance number, kept in the data of the lasting effect ('tactic'). */
@@ -15,7 +15,7 @@ function returnFromDiscard(ctx: Ctx): boolean {
   if (id === undefined || id < 0) return false;
   const c = ctx.state.cards[id]!;
   if (c.loc !== 'discard' || c.owner !== ctx.player) return false;
-  act.log(ctx, `${rules.nameOf(ctx.state, id)} returns from the discard pile to its owner's hand`);
+  act.note(ctx, "{0} returns from the discard pile to its owner's hand", id);
   act.returnToHand(ctx, id);
   return true;
 }

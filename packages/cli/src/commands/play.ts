@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pc from 'picocolors';
-import { apply, createGame, legalOptions, serialize, toScenario, viewFor, type Decision, type GameResult, type GameState } from '@invasion/engine';
+import { apply, createGame, logLines, legalOptions, serialize, toScenario, viewFor, type Decision, type GameResult, type GameState } from '@invasion/engine';
 import { randomBot } from '@invasion/ai';
 import { renderBoard } from '../board.js';
 import { describeOption, describePrompt } from '../describe.js';
@@ -52,13 +52,12 @@ class Session {
 
   /** New log lines since the last call. */
   flushLog(): void {
-    const log = this.state.log ?? [];
-    for (let i = this.shownLog; i < log.length; i++) {
-      const line = log[i]!;
+    const log = logLines(this.state, HUMAN, this.shownLog);
+    for (const line of log) {
       const m = /^(\[[^\]]*\]) (.*)$/.exec(line);
       out(m ? `${pc.dim(m[1]!)} ${m[2]!.startsWith('P1') ? pc.green(m[2]!) : m[2]!}` : line);
     }
-    this.shownLog = log.length;
+    this.shownLog = this.state.log?.length ?? 0;
   }
 
   showPrompt(options: Decision[]): void {

@@ -6,7 +6,7 @@
  * are sampled and how identities are re-sampled at each decision), so `--games 1 --seed <seed>`
  * replays it exactly, whatever share of the checks the run that found a problem used.
  */
-import { applyInPlace, createGame, hashState, legalOptions, viewFor, type GameResult, type GameSetup, type GameState, type PlayerId } from '@invasion/engine';
+import { applyInPlace, createGame, hashState, legalOptions, viewFor, type GameResult, type GameSetup, type GameState, type PlayerId, logLines } from '@invasion/engine';
 import { randomBot } from '@invasion/ai';
 import { botSeeds } from '../games.js';
 import { deriveSeed } from '../util.js';
@@ -131,7 +131,7 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
 
   /** Checks after each decision (and after setup); true when the game cannot go on. */
   const check = (s: GameState, rng: Rng, sampleLeaks: boolean, sampleInvariants: boolean): boolean => {
-    const lines = s.log ? s.log.slice(logLength) : [];
+    const lines = logLines(s, 'referee', logLength);
     logLength = s.log?.length ?? 0;
     knowledge.learnReveals(s, lines);
     knowledge.learnFromEffects(s);

@@ -10,7 +10,8 @@
  */
 import { defOf } from '../ruleset/registry.js';
 import type { CAbility, CChoice, RCtx } from '../ruleset/compiled.js';
-import { log, nameOf, playerName } from '../log.js';
+import { nameOf, playerName, record, seen, sourceOf } from '../log.js';
+import type { Thing } from '../gameEvents.js';
 import type { AbilityUse, Decision, GameState, Step } from '../types.js';
 import { ZONES } from '../types.js';
 import { closeDiscardGroup, detach, isInPlay, reveal } from '../primitives/cards.js';
@@ -64,7 +65,7 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
     const pool = cands.slice();
     while (picks.length < max && pool.length > 0) picks.push(pool.splice(randomInt(state, 0, pool.length - 1), 1)[0]!);
     reveal(state, picks);
-    if (state.log) log(state, `${sourceName(state, use)} reveals at random: ${picks.map((id) => nameOf(state, id)).join(', ') || 'nothing'}`);
+    if (state.log) record(state, { type: 'revealed', player: null, source: sourceOf(state, use), cards: picks.map((id) => seen(state, id)), random: true });
     return 'done';
   }
   if (single && cands.length === 1) {
@@ -91,10 +92,10 @@ export function runAbilityStep(state: GameState, step: AbilityStep): void {
     // A tactic played at no cost by an effect, as its turn comes: still where it may be played from.
     if (!canInitiate(state, step.use)) {
       state.stack.pop();
-      if (state.log) log(state, `${nameOf(state, step.use.source)} cannot be played now`);
+      if (state.log) record(state, { type: 'cannotBePlayed', card: seen(state, step.use.source) });
       return;
     }
-    if (state.log) log(state, `${playerName(step.use.player)} plays ${nameOf(state, step.use.source)} for free${state.cards[step.use.source]!.loc === 'chain' ? ' (a copy)' : ''}`);
+    if (state.log) record(state, { type: 'playedFree', player: step.use.player, card: seen(state, step.use.source), copy: state.cards[step.use.source]!.loc === 'chain' });
     step.stage = 'initiate';
   }
   if (step.stage === 'initiate') {
@@ -144,7 +145,7 @@ const ACCEPT: CChoice = {
 
 function decline(state: GameState, step: AbilityStep): void {
   state.stack.pop();
-  if (state.log) log(state, `${playerName(step.use.player)} declines ${sourceName(state, step.use)}'s effect`);
+  if (state.log) record(state, { type: 'declined', player: step.use.player, source: sourceOf(state, step.use) });
 }
 
 /**
@@ -162,12 +163,12 @@ function preamble(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): 
     if (optional && (step.use.picks[ch.slot]?.length ?? 0) === 0) {
       // No target to choose: the optional effect has no valid target and is cancelled (Timing C).
       state.stack.pop();
-      if (state.log) log(state, `${sourceName(state, step.use)}: no valid ${ch.label}; the effect is cancelled`);
+      if (state.log) record(state, { type: 'fizzles', source: sourceOf(state, step.use), reason: 'noTarget', label: ch.label });
       return false;
     }
     if (r === 'none' && ch.ifNone === 'cancel') {
       state.stack.pop();
-      if (state.log) log(state, `${sourceName(state, step.use)}: no valid ${ch.label}; the effect is cancelled`);
+      if (state.log) record(state, { type: 'fizzles', source: sourceOf(state, step.use), reason: 'noTarget', label: ch.label });
       return false;
     }
     step.choice++;
@@ -175,14 +176,14 @@ function preamble(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): 
   for (const c of a.costs) {
     if (!c.canPay(ctx)) {
       state.stack.pop();
-      if (state.log) log(state, `${sourceName(state, step.use)}: its cost cannot be paid; the effect is cancelled`);
+      if (state.log) record(state, { type: 'fizzles', source: sourceOf(state, step.use), reason: 'cost', label: '' });
       return false;
     }
   }
   const resources = (a.spend ? a.spend(ctx) : 0) + targetTax(state, targetedSoFar(a, step.use), step.use.player, 'effects');
   if (resources > availableResources(state, step.use.player)) {
     state.stack.pop();
-    if (state.log) log(state, `${sourceName(state, step.use)}: its cost cannot be paid; the effect is cancelled`);
+    if (state.log) record(state, { type: 'fizzles', source: sourceOf(state, step.use), reason: 'cost', label: '' });
     return false;
   }
   payCosts(state, a, ctx);
@@ -221,7 +222,7 @@ function finishInitiation(state: GameState, step: AbilityStep, a: CAbility, ctx:
   const played = a.tacticPlay && c !== null && c.loc !== 'chain';
   const fromHand = played && (c!.loc === 'hand' || c!.loc === 'deck');
   if (played) toChain(state, use.source);
-  if (state.log) log(state, `${playerName(use.player)} ${a.tacticPlay ? 'plays' : 'uses'} ${nameOf(state, use.source)}${cost ? ` (pays ${cost})` : ''}`);
+  if (state.log) record(state, { type: 'abilityUsed', player: use.player, card: seen(state, use.source), tactic: !!a.tacticPlay, cost });
   if (played) emit(state, EV.played, use.source, use.player, fromHand ? PLAYED_FROM_HAND : 0, null);
   step.stage = 'chain';
   if (!pay(state, use.player, cost)) {
@@ -252,7 +253,7 @@ export function toChain(state: GameState, card: number): void {
 /** A chain link of an ability or tactic resolves (Timing B-3): targets re-checked, then its effect. */
 export function resolveAbilityLink(state: GameState, use: AbilityUse, cancelled: boolean): void {
   if (cancelled) {
-    if (state.log) log(state, `${sourceName(state, use)}'s effect is cancelled`);
+    if (state.log) record(state, { type: 'fizzles', source: sourceOf(state, use), reason: 'cancelled', label: '' });
     discardTacticIfDone(state, use.source);
     return;
   }
@@ -270,7 +271,7 @@ export function resolveAbilityLink(state: GameState, use: AbilityUse, cancelled:
     if (use.picks[ch.slot]!.length > 0) anyLeft = true;
   }
   if (hadTargets && !anyLeft) {
-    if (state.log) log(state, `${sourceName(state, use)}: its targets are no longer valid; the effect fails`);
+    if (state.log) record(state, { type: 'fizzles', source: sourceOf(state, use), reason: 'targetsGone', label: '' });
     discardTacticIfDone(state, use.source);
     return;
   }
@@ -281,7 +282,7 @@ export function resolveAbilityLink(state: GameState, use: AbilityUse, cancelled:
 function runProgram(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): void {
   const ops = a.program;
   const use = step.use;
-  if (use.pc === 0 && step.choice !== -1 && state.log) log(state, `${a.def === 'rules' ? `${a.id[0]!.toUpperCase()}${a.id.slice(1)} of ` : ''}${sourceName(state, use)} resolves`);
+  if (use.pc === 0 && step.choice !== -1 && state.log) record(state, { type: 'resolves', source: sourceOf(state, use), rule: a.def === 'rules' ? a.id : null });
   step.choice = -1;
   while (use.pc < ops.length) {
     const op = ops[use.pc]!;
@@ -410,9 +411,8 @@ export function applyChooseDecision(state: GameState, d: Decision): void {
   else return;
   picks.push(v);
   if (state.log) {
-    const who = playerName(state.prompt?.player ?? step.use.player);
-    const what = d.type === 'number' ? String(v) : d.type === 'mode' ? ch.options[v]! : isSection(v) ? `${playerName(decodeSection(v).player)}'s ${decodeSection(v).zone}` : nameOf(state, v);
-    log(state, `${who} chooses ${what} (${ch.label})`);
+    const pick: Thing = d.type === 'number' ? { number: v } : d.type === 'mode' ? { option: ch.options[v]! } : isSection(v) ? { section: decodeSection(v) } : { card: seen(state, v) };
+    record(state, { type: 'chose', player: state.prompt?.player ?? step.use.player, label: ch.label, pick });
   }
 }
 

@@ -13,7 +13,8 @@
  */
 import { compiledCapital, compiledOf, behaviourOf } from '../ruleset/registry.js';
 import { CF, type CAbility, type RCtx } from '../ruleset/compiled.js';
-import { log, nameOf, playerName } from '../log.js';
+import { record, section, seen } from '../log.js';
+import type { Source } from '../gameEvents.js';
 import type { GameState, LastingEffect, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { isInPlay } from '../primitives/cards.js';
@@ -157,9 +158,9 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
     }
   }
   if (sh.gainResources) state.players[s.ctx.player].resources += n;
-  const who = self >= 0 ? nameOf(state, self) : 'an effect';
+  const by: Source | null = self >= 0 && state.log ? { card: seen(state, self) } : null;
   if (sh.redirect) {
-    if (state.log) log(state, `${who} redirects ${n} damage`);
+    if (state.log) record(state, { type: 'damageRedirected', by, amount: n });
     // The redirect's ability chooses the new target and deals the damage there (the same kind).
     state.queued.push({
       def: s.a.def,
@@ -170,7 +171,7 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
       ev: { kind: EV.dealtDamage, card: code, player: s.ctx.player, amount: n, zone: null, combat },
       lasting: s.lasting ? s.lasting.n : -1,
     });
-  } else if (state.log) log(state, `${who} ${sh.replacement && sh.tokensPerUse ? 'loses a resource token instead of' : 'cancels'} ${n} damage`);
+  } else if (state.log) record(state, { type: 'damageCancelled', by, amount: n, tokenInstead: !!(sh.replacement && sh.tokensPerUse) });
 }
 
 /** Damage taken away before it is dealt to `code` (a unit id or a section code): shields, then Toughness. */
@@ -187,7 +188,7 @@ function intercept(state: GameState, code: number, owner: PlayerId, amount: numb
   if (code >= 0 && !uncancellable && amount > 0) {
     const t = keywordValue(state, code, 'toughness');
     if (t > 0) {
-      if (state.log) log(state, `Toughness ${t} cancels ${Math.min(t, amount)} damage to ${nameOf(state, code)}`);
+      if (state.log) record(state, { type: 'toughness', value: t, amount: Math.min(t, amount), target: { card: seen(state, code) } });
       amount = amount > t ? amount - t : 0;
     }
   }
@@ -237,7 +238,7 @@ export function dealIndirectDamage(state: GameState, players: readonly PlayerId[
   if (amount <= 0) return;
   const order = [...players].sort((a, b) => (a === state.active ? 1 : 0) - (b === state.active ? 1 : 0));
   for (const p of order) {
-    if (state.log) log(state, `${playerName(p)} is dealt ${amount} indirect damage`);
+    if (state.log) record(state, { type: 'indirectDamage', player: p, amount });
     state.stack.push({ t: 'indirect', player: p, amount, uncancellable, source, units: [], unitAmounts: [], zoneAmounts: { kingdom: 0, quest: 0, battlefield: 0 } });
   }
 }
@@ -261,7 +262,7 @@ export function dealDamageToUnits(state: GameState, targets: readonly number[], 
     c.damage += n;
     state.dirty = true;
     dealt.push(n);
-    if (n > 0 && state.log) log(state, `${nameOf(state, id)} is dealt ${n} ${kind.combat ? 'combat ' : ''}damage`);
+    if (n > 0 && state.log) record(state, { type: 'damageDealt', target: { card: seen(state, id) }, amount: n, combat: !!kind.combat });
   }
   for (let i = 0; i < targets.length; i++) {
     if (dealt[i]! > 0) emit(state, EV.dealtDamage, targets[i]!, state.cards[targets[i]!]!.controller, dealt[i]!, null, kind.combat);
@@ -278,14 +279,14 @@ export function dealDamageToZone(state: GameState, p: PlayerId, zone: ZoneName, 
   const z = state.players[p].zones[zone];
   if (amount <= 0) return 0;
   if (z.burning) {
-    if (state.log) log(state, `${amount} damage to ${playerName(p)}'s burning ${zone} is ignored`);
+    if (state.log) record(state, { type: 'damageIgnored', section: section(p, zone), amount });
     return 0;
   }
   amount = intercept(state, sectionCode(p, zone), p, amount, kind, isUncancellable(state, kind));
   if (amount <= 0) return 0;
   z.damage += amount;
   state.dirty = true;
-  if (state.log) log(state, `${playerName(p)}'s ${zone} is dealt ${amount} ${kind.combat ? 'combat ' : ''}damage`);
+  if (state.log) record(state, { type: 'damageDealt', target: { section: section(p, zone) }, amount, combat: !!kind.combat });
   emit(state, EV.dealtDamage, -1, p, amount, zone, kind.combat);
   return amount;
 }
@@ -313,7 +314,7 @@ export function moveDamage(state: GameState, from: number, to: number, n: number
   a.damage -= moved;
   b.damage += moved;
   state.dirty = true;
-  if (state.log) log(state, `${moved} damage moves from ${nameOf(state, from)} to ${nameOf(state, to)}`);
+  if (state.log) record(state, { type: 'damageMoved', from: { card: seen(state, from) }, to: seen(state, to), amount: moved });
   return moved;
 }
 
@@ -327,7 +328,7 @@ export function placeDamage(state: GameState, id: number, n: number): number {
   if (!isInPlay(c) || n <= 0) return 0;
   c.damage += n;
   state.dirty = true;
-  if (state.log) log(state, `${n} damage is placed on ${nameOf(state, id)}`);
+  if (state.log) record(state, { type: 'damagePlaced', card: seen(state, id), amount: n });
   return n;
 }
 
@@ -340,6 +341,6 @@ export function moveZoneDamage(state: GameState, p: PlayerId, zone: ZoneName, to
   z.damage -= moved;
   state.cards[to]!.damage += moved;
   state.dirty = true;
-  if (state.log) log(state, `${moved} damage moves from ${playerName(p)}'s ${zone} to ${nameOf(state, to)}`);
+  if (state.log) record(state, { type: 'damageMoved', from: { section: section(p, zone) }, to: seen(state, to), amount: moved });
   return moved;
 }

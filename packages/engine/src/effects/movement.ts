@@ -5,7 +5,7 @@
  * attachments leave with it; a questing unit leaving discards its quest's tokens.
  */
 import { defOf, compiledOf } from '../ruleset/registry.js';
-import { log, nameOf, playerName } from '../log.js';
+import { record, seen, seenOrNull } from '../log.js';
 import type { CardState, GameState, PlayerId, WouldEvent, ZoneName } from '../types.js';
 import {
   attachmentsOf,
@@ -58,7 +58,7 @@ function replaced(state: GameState, w: WouldEvent): boolean {
 
 /** The replacement's effect resolves instead of the event ('eventCard' is the card). */
 export function applyReplacement(state: GameState, w: WouldEvent, r: Replacement | { a: { def: string; id: string }; source: number; controller: PlayerId; lasting: { n: number } | null }): void {
-  if (state.log) log(state, `${r.source >= 0 ? nameOf(state, r.source) : 'an effect'} replaces ${w.what === 'destroy' ? 'the destruction' : 'the leaving play'} of ${nameOf(state, w.card)}`);
+  if (state.log) record(state, { type: 'replaced', by: seenOrNull(state, r.source), destroy: w.what === 'destroy', card: seen(state, w.card) });
   resolveNow(state, r.a.def, r.a.id, r.source, r.controller, wouldEventData(state, w), r.lasting ? r.lasting.n : -1);
 }
 
@@ -106,7 +106,7 @@ function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard
   leaveCombat(state, id);
   resetAsNewCard(state, c);
   toPile(state, c, pile, bottom);
-  if (state.log) log(state, `${nameOf(state, id)} leaves play to its owner's ${pile}`);
+  if (state.log) record(state, { type: 'leftPlay', card: seen(state, id), pile });
   // An attachment leaving while its host stays in play may undo what it did to it.
   if (host >= 0 && !withHost && isInPlay(state.cards[host]!)) detached(state, id, host, lki.controller);
   if (leftAsCard) emit(state, EV.leftPlay, id, lki.controller, 0, lki.zone, false, lki);
@@ -135,7 +135,7 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
   const zone = isZone(c.loc) ? c.loc : null;
   const wasUnit = !c.dev || isUnit(state, id);
   const lki = lastKnown(state, c);
-  if (state.log) log(state, `${nameOf(state, id)} is destroyed`);
+  if (state.log) record(state, { type: 'destroyed', card: seen(state, id) });
   leavePlay(state, id, 'discard');
   if (wasUnit && !isInPlay(state.cards[id]!)) emit(state, EV.destroyed, id, controller, 0, zone, false, lki);
 }
@@ -143,7 +143,7 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
 /** Sacrifice (FAQ Sacrifice): the controller puts the card into its owner's discard pile; cannot be prevented. */
 export function sacrifice(state: GameState, id: number): void {
   if (!isInPlay(state.cards[id]!)) return;
-  if (state.log) log(state, `${nameOf(state, id)} is sacrificed`);
+  if (state.log) record(state, { type: 'sacrificed', card: seen(state, id) });
   leavePlay(state, id, 'discard');
 }
 
@@ -202,7 +202,7 @@ export function enterPlay(state: GameState, id: number, controller: PlayerId, zo
   toZone(state, c, controller, zone);
   if (!c.dev && isUnit(state, id) && !hasFlag(state, id, 'cannotBeCorrupted') && (opts.corrupted || entersCorrupted(state, id))) c.corrupt = true;
   if (c.dev || opts.silent) return;
-  if (state.log) log(state, `${nameOf(state, id)} enters play in ${playerName(controller)}'s ${zone}`);
+  if (state.log) record(state, { type: 'enteredPlay', card: seen(state, id), player: controller, zone });
   emit(state, EV.enteredPlay, id, controller, 0, zone);
 }
 
@@ -216,7 +216,7 @@ export function placeAsLegend(state: GameState, id: number, controller: PlayerId
   c.faceDown = false;
   state.dirty = true;
   state.players[controller].legend = id;
-  if (state.log) log(state, `${nameOf(state, id)} enters play as ${playerName(controller)}'s legend`);
+  if (state.log) record(state, { type: 'enteredPlay', card: seen(state, id), player: controller, zone: null });
   emit(state, EV.enteredPlay, id, controller, 0, null);
 }
 
@@ -234,7 +234,7 @@ export function attach(state: GameState, card: number, host: number, controller:
     c.loc = 'legend';
     state.players[h.controller].legendAttachments.push(card);
   }
-  if (state.log) log(state, `${nameOf(state, card)} is attached to ${nameOf(state, host)}`);
+  if (state.log) record(state, { type: 'attached', card: seen(state, card), host: seen(state, host), itself: false });
   const at = compiledOf(c).attach;
   if (at?.onAttach) resolveNow(state, at.onAttach.def, at.onAttach.id, card, controller, { kind: EV.enteredPlay, card: host, player: controller, amount: 0, zone: isZone(h.loc) ? h.loc : null, combat: false });
   emit(state, EV.enteredPlay, card, controller, 0, isZone(h.loc) ? h.loc : null);
@@ -257,7 +257,7 @@ export function attachInPlay(state: GameState, card: number, host: number): bool
   c.damage = 0;
   c.assigned = 0;
   toZone(state, c, zoneHolder(state, h), h.loc);
-  if (state.log) log(state, `${nameOf(state, card)} attaches itself to ${nameOf(state, host)}`);
+  if (state.log) record(state, { type: 'attached', card: seen(state, card), host: seen(state, host), itself: true });
   return true;
 }
 
@@ -285,7 +285,7 @@ export function attachExperience(state: GameState, host: number, p: PlayerId, x:
   }
   if (n > 0) {
     state.dirty = true;
-    if (state.log) log(state, `${nameOf(state, host)} gains ${n} experience`);
+    if (state.log) record(state, { type: 'experience', host: seen(state, host), amount: n });
   }
   return n;
 }
@@ -309,7 +309,7 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
     detach(state, ac);
     toZone(state, ac, ah === holder ? holder : ah, zone);
   }
-  if (state.log) log(state, `${nameOf(state, id)} moves from the ${from} to the ${zone}`);
+  if (state.log) record(state, { type: 'moved', card: seen(state, id), from, to: zone });
   // A unit moved into a zone where units enter corrupted becomes corrupted (FAQ: it changes state).
   if (isUnit(state, id) && entersCorrupted(state, id)) corrupt(state, id);
   // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part
@@ -346,7 +346,7 @@ export function changeControl(state: GameState, id: number, to: PlayerId): void 
   }
   leaveCombat(state, id);
   c.controller = to;
-  if (state.log) log(state, `${playerName(to)} takes control of ${nameOf(state, id)}`);
+  if (state.log) record(state, { type: 'controlTaken', player: to, card: seen(state, id) });
 }
 
 /**
@@ -360,13 +360,13 @@ export function turnFaceup(state: GameState, id: number): void {
   c.dev = false;
   c.faceDown = false;
   state.dirty = true;
-  if (state.log) log(state, `${nameOf(state, id)} is turned faceup (it does not enter play)`);
+  if (state.log) record(state, { type: 'turnedFaceup', card: seen(state, id) });
   // FAQ (Rip Dere 'Eads Off!): a card that cannot be in play so (a second unique copy, a second Hero
   // in the zone) is sacrificed at once.
   const def = defOf(c);
   const conflict = uniqueConflict(state, c.controller, def, id) ?? heroConflict(state, c.controller, def, c.loc, id);
   if (conflict) {
-    if (state.log) log(state, `${nameOf(state, id)} cannot be in play (${conflict}): it is sacrificed`);
+    if (state.log) record(state, { type: 'cannotEnterPlay', card: seen(state, id), reason: conflict, sacrificed: true });
     sacrifice(state, id);
   }
 }
@@ -391,7 +391,7 @@ export function turnIntoDevelopment(state: GameState, id: number, faceDown = tru
     c.assigned = 0;
     leaveCombat(state, id);
   }
-  if (state.log) log(state, `${nameOf(state, id)} becomes a development`);
+  if (state.log) record(state, { type: 'becameDevelopment', card: seen(state, id) });
 }
 
 export { opponent };

@@ -3,7 +3,7 @@
  * tokens (Sack of Tor Aendris) or their damage (Urguck) as resources, he chooses how to pay — one
  * resource at a time from such a card, or the rest from his pool (a `pay` step and prompt).
  */
-import { log, nameOf, playerName } from '../log.js';
+import { record, seen } from '../log.js';
 import type { Decision, GameState, PlayerId, Step } from '../types.js';
 import { paymentSources } from '../characteristics/costs.js';
 
@@ -45,7 +45,7 @@ export function applyPayDecision(state: GameState, d: Decision): void {
   const step = state.stack[state.stack.length - 1] as PayStep;
   if (d.type === 'pass') {
     state.players[step.player].resources -= step.amount;
-    if (state.log) log(state, `${playerName(step.player)} pays ${step.amount} from his resource pool`);
+    if (state.log) record(state, { type: 'paidFromPool', player: step.player, amount: step.amount });
     step.amount = 0;
     return;
   }
@@ -58,5 +58,5 @@ export function applyPayDecision(state: GameState, d: Decision): void {
     state.dirty = true;
   }
   step.amount--;
-  if (state.log) log(state, `${playerName(step.player)} spends 1 ${src.what === 'tokens' ? 'resource token' : 'damage'} on ${nameOf(state, src.card)} as a resource`);
+  if (state.log) record(state, { type: 'paidWith', player: step.player, card: seen(state, src.card), what: src.what });
 }

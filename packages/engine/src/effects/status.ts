@@ -3,7 +3,7 @@
  * removing damage tokens; it needs damage to remove), resource tokens. Only cards in play have
  * such state: an effect on a card that has left play does nothing (FAQ: Out of Play — it is a new card).
  */
-import { log, nameOf, playerName } from '../log.js';
+import { record, section, seen } from '../log.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { isInPlay } from '../primitives/cards.js';
 import { hasFlag } from '../characteristics/cards.js';
@@ -14,7 +14,7 @@ export function corrupt(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
   if (c.corrupt || !isInPlay(c) || hasFlag(state, id, 'cannotBeCorrupted')) return false;
   c.corrupt = true;
-  if (state.log) log(state, `${nameOf(state, id)} is corrupted`);
+  if (state.log) record(state, { type: 'corrupted', card: seen(state, id) });
   emit(state, EV.corrupted, id, c.controller);
   return true;
 }
@@ -23,7 +23,7 @@ export function restore(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
   if (!c.corrupt || !isInPlay(c)) return false;
   c.corrupt = false;
-  if (state.log) log(state, `${nameOf(state, id)} is restored`);
+  if (state.log) record(state, { type: 'restored', card: seen(state, id) });
   emit(state, EV.restored, id, c.controller);
   return true;
 }
@@ -38,7 +38,7 @@ export function heal(state: GameState, id: number, n: number, by?: PlayerId): nu
   const healed = Math.min(c.damage, Math.max(0, n));
   if (healed === 0) return 0;
   c.damage -= healed;
-  if (state.log) log(state, `${nameOf(state, id)} is healed of ${healed} damage`);
+  if (state.log) record(state, { type: 'healed', target: { card: seen(state, id) }, amount: healed });
   emit(state, EV.healed, id, by ?? c.controller, healed);
   return healed;
 }
@@ -47,7 +47,7 @@ export function healZone(state: GameState, p: PlayerId, zone: ZoneName, n: numbe
   const z = state.players[p].zones[zone];
   const healed = Math.min(z.damage, Math.max(0, n));
   z.damage -= healed;
-  if (healed > 0 && state.log) log(state, `${healed} damage is removed from ${playerName(p)}'s ${zone}`);
+  if (healed > 0 && state.log) record(state, { type: 'healed', target: { section: section(p, zone) }, amount: healed });
   return healed;
 }
 
@@ -57,7 +57,7 @@ export function addTokens(state: GameState, id: number, n: number): number {
   if (!isInPlay(c) || n <= 0) return 0;
   c.tokens += n;
   state.dirty = true;
-  if (state.log) log(state, `${nameOf(state, id)} gains ${n} resource token${n === 1 ? '' : 's'}`);
+  if (state.log) record(state, { type: 'tokensGained', card: seen(state, id), amount: n });
   return n;
 }
 
@@ -73,7 +73,7 @@ export function removeTokens(state: GameState, id: number, n: number): number {
 export function gainResources(state: GameState, p: PlayerId, n: number): void {
   if (n <= 0) return;
   state.players[p].resources += n;
-  if (state.log) log(state, `${playerName(p)} gains ${n} resource${n === 1 ? '' : 's'}`);
+  if (state.log) record(state, { type: 'resourcesGained', player: p, amount: n });
 }
 
 /** For the rest of the game `p` must burn `n` of his opponent's zones to win (rules summary: "For the rest of the game"). */
@@ -81,7 +81,7 @@ export function setZonesToWin(state: GameState, p: PlayerId, n: number): boolean
   if (n < 1 || state.players[p].zonesToWin === n) return false;
   state.players[p].zonesToWin = n;
   state.dirty = true;
-  if (state.log) log(state, `${playerName(p)} must burn ${n} zones to win for the rest of the game`);
+  if (state.log) record(state, { type: 'zonesToWin', player: p, zones: n });
   return true;
 }
 

@@ -9,7 +9,7 @@
  * of the same card, whose order cannot matter — gets a `discardOrder` step, and picks them bottom
  * to top. The cards are in the pile from the start; the decision only rearranges them.
  */
-import { log, nameOf, playerName } from '../log.js';
+import { record, seen } from '../log.js';
 import { closeDiscardGroup, opponent } from '../primitives/cards.js';
 
 export { closeDiscardGroup };
@@ -106,5 +106,5 @@ export function applyDiscardOrderDecision(state: GameState, d: Decision): void {
   const order = [d.target, ...rest];
   for (let i = 0; i < places.length; i++) pile[places[i]!] = order[i]!;
   step.cards = rest;
-  if (state.log) log(state, `${playerName(step.player)} places ${nameOf(state, d.target)} next in his discard pile`);
+  if (state.log) record(state, { type: 'discardPlaced', player: step.player, card: seen(state, d.target) });
 }

@@ -8,7 +8,7 @@
  * discard pile; a card may let its player play his deck's top card as though in hand.
  */
 import { capitalDef, compiledOf, defOf } from '../ruleset/registry.js';
-import { log, nameOf, playerName } from '../log.js';
+import { record, seen, seenOrNull } from '../log.js';
 import type { ChainLink, GameState, PlayerId, Step, ZoneName } from '../types.js';
 import { isZone, questerOf } from '../primitives/cards.js';
 import { cardCtx } from '../characteristics/constants.js';
@@ -130,7 +130,7 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
   markCostRulesUsed(state, p, card, zone);
   const loc = state.cards[card]!.loc;
   state.stack.push({ t: 'play', player: p, card, zone, target, x, fromHand: loc === 'hand' || loc === 'deck' });
-  if (state.log) log(state, `${playerName(p)} plays ${nameOf(state, card)} ${zone ? `into the ${zone}` : 'onto the capital'}${target >= 0 ? ` on ${nameOf(state, target)}` : ''} for ${cost}`);
+  if (state.log) record(state, { type: 'cardPlayed', player: p, card: seen(state, card), zone, host: seenOrNull(state, target), cost });
   pay(state, p, cost);
 }
 
@@ -152,7 +152,7 @@ export function startDevelopment(state: GameState, p: PlayerId, card: number, zo
   toChain(state, card);
   state.cards[card]!.faceDown = true;
   state.chain.push(link('develop', p, card, zone, -1, 0));
-  if (state.log) log(state, `${playerName(p)} plays a card facedown as a development in the ${zone}`);
+  if (state.log) record(state, { type: 'developed', player: p, zone });
   emit(state, EV.played, card, p, PLAYED_DEVELOPMENT | (loc === 'hand' || loc === 'deck' ? PLAYED_FROM_HAND : 0), zone);
 }
 
@@ -171,7 +171,7 @@ export function resolvePlay(state: GameState, l: ChainLink): void {
   if (def.type === 'Legend') {
     const conflict = uniqueConflict(state, l.player, def) ?? legendConflict(state, l.player, l.card);
     if (conflict) {
-      if (state.log) log(state, `${nameOf(state, l.card)} cannot enter play (${conflict}) and is discarded`);
+      if (state.log) record(state, { type: 'ruleDiscard', card: seen(state, l.card), reason: 'cannotEnterPlay', detail: conflict });
       putInPile(state, l.card, 'discard');
       return;
     }
@@ -181,7 +181,7 @@ export function resolvePlay(state: GameState, l: ChainLink): void {
   if (compiledOf(c).attach) {
     const h = state.cards[l.target]!;
     if (!isZone(h.loc) || !attachHosts(state, l.player, l.card).includes(l.target)) {
-      if (state.log) log(state, `${nameOf(state, l.card)} has no legal host any more and is discarded`);
+      if (state.log) record(state, { type: 'ruleDiscard', card: seen(state, l.card), reason: 'noHost', detail: '' });
       putInPile(state, l.card, 'discard');
       return;
     }
@@ -191,7 +191,7 @@ export function resolvePlay(state: GameState, l: ChainLink): void {
   const zone = l.zone!;
   const conflict = uniqueConflict(state, l.player, def) ?? heroConflict(state, l.player, def, zone);
   if (conflict) {
-    if (state.log) log(state, `${nameOf(state, l.card)} cannot enter play (${conflict}) and is discarded`);
+    if (state.log) record(state, { type: 'ruleDiscard', card: seen(state, l.card), reason: 'cannotEnterPlay', detail: conflict });
     putInPile(state, l.card, 'discard');
     return;
   }

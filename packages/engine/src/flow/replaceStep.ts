@@ -3,7 +3,7 @@
  * the replacement's controller picks one of his replacements — it then resolves instead of the
  * event — or lets the event happen (each replacement is offered once per event).
  */
-import { log, nameOf, playerName } from '../log.js';
+import { record, seenOrNull } from '../log.js';
 import type { Decision, GameState, Step } from '../types.js';
 import { destroy, leavePlay } from '../effects/movement.js';
 import { optionStillApplies, wouldEventData } from '../effects/replace.js';
@@ -44,10 +44,10 @@ export function applyReplaceDecision(state: GameState, d: Decision): void {
   const w = step.event;
   if (d.type === 'resolve') {
     const o = step.options[d.index]!;
-    if (state.log) log(state, `${playerName(step.player)} uses ${o.source >= 0 ? nameOf(state, o.source) : 'an effect'} instead`);
+    if (state.log) record(state, { type: 'replacementUsed', player: step.player, by: seenOrNull(state, o.source) });
     resolveNow(state, o.def, o.ability, o.source, step.player, wouldEventData(state, w), o.lasting);
     return;
   }
-  if (state.log) log(state, `${playerName(step.player)} lets it happen`);
+  if (state.log) record(state, { type: 'replacementDeclined', player: step.player });
   happen(state, w);
 }

@@ -1,7 +1,7 @@
 /**
  * Kingdom phase: the active player may restore one corrupt card he controls, before any actions.
  */
-import { log, playerName } from '../log.js';
+import { record } from '../log.js';
 import { isInPlay } from '../primitives/cards.js';
 import { restore } from '../effects/status.js';
 import type { Decision, GameState } from '../types.js';
@@ -16,6 +16,6 @@ export function restoreOptions(state: GameState): Decision[] {
 
 export function applyRestore(state: GameState, d: Decision): void {
   if (d.type !== 'restore') return;
-  if (state.log) log(state, `${playerName(state.active)} restores a corrupt card`);
+  if (state.log) record(state, { type: 'restoreStep', player: state.active });
   restore(state, d.card);
 }

@@ -3,7 +3,7 @@
  * Kingdoms: "after determining the first player"), 7-card hands, one optional mulligan each.
  */
 import { compiledCapital } from '../ruleset/registry.js';
-import { log, playerName } from '../log.js';
+import { record } from '../log.js';
 import { randomInt, shuffleInPlace } from '../rng.js';
 import { drawCards, shuffleDeck } from '../primitives/cards.js';
 import { putInPile } from '../effects/movement.js';
@@ -23,7 +23,7 @@ export function runSetupStep(state: GameState, step: Extract<Step, { t: 'setup' 
       shuffle(state, 1);
       state.firstPlayer = randomInt(state, 0, 1) as PlayerId;
       state.active = state.firstPlayer;
-      if (state.log) log(state, `${playerName(state.firstPlayer)} is the first player`);
+      if (state.log) record(state, { type: 'firstPlayer', player: state.firstPlayer });
       return;
     case 1:
       // The first player's board first: the step stack is last in, first out.
@@ -63,6 +63,6 @@ export function applyMulligan(state: GameState, d: Decision): void {
     shuffle(state, p);
     drawCards(state, p, HAND_SIZE);
     pl.mulliganed = true;
-    if (state.log) log(state, `${playerName(p)} takes a mulligan and draws a new hand of ${HAND_SIZE}`);
-  } else if (state.log) log(state, `${playerName(p)} keeps the opening hand`);
+    if (state.log) record(state, { type: 'mulligan', player: p, mulligan: true, cards: HAND_SIZE });
+  } else if (state.log) record(state, { type: 'mulligan', player: p, mulligan: false, cards: HAND_SIZE });
 }

@@ -6,7 +6,7 @@
  * Attachments); zones with damage ≥ their hit points burn; the game ends when a player has burned
  * enough zones or a deck is empty (rules summary: Other Rules; FAQ: both decks emptied at once is a draw).
  */
-import { log, nameOf, playerName } from '../log.js';
+import { playerName, record, section, seen } from '../log.js';
 import { compiledOf, defOf } from '../ruleset/registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { cardCtx, mayHaveConstant, withConstantCache } from '../characteristics/constants.js';
@@ -86,7 +86,7 @@ function checkDevelopments(state: GameState): void {
   }
   if (misplaced) {
     for (const id of misplaced) {
-      if (state.log) log(state, `${nameOf(state, id)} would be a development its owner does not control: it is discarded`);
+      if (state.log) record(state, { type: 'ruleDiscard', card: seen(state, id), reason: 'notControlledDevelopment', detail: '' });
       leavePlay(state, id, 'discard');
     }
   }
@@ -115,7 +115,7 @@ function checkAttachments(state: GameState): void {
   if (failing === null) return;
   for (const id of failing) {
     if (state.cards[id]!.attachedTo < 0) continue; // already gone with its host
-    if (state.log) log(state, `${nameOf(state, id)} no longer meets its requirements and is discarded`);
+    if (state.log) record(state, { type: 'ruleDiscard', card: seen(state, id), reason: 'requirements', detail: '' });
     leavePlay(state, id, 'discard');
   }
 }
@@ -128,7 +128,7 @@ function burnZones(state: GameState): void {
       if (zs.damage > 0 && !zs.burning && zs.damage >= zoneHitPoints(state, p, z)) {
         zs.burning = true;
         zs.damage = 0; // damage tokens are replaced by a burn token
-        if (state.log) log(state, `${playerName(p)}'s ${z} burns`);
+        if (state.log) record(state, { type: 'zoneBurned', section: section(p, z) });
       }
     }
   }
@@ -153,7 +153,7 @@ function end(state: GameState, result: NonNullable<GameState['result']>): void {
   state.result = result;
   state.phase = 'over';
   state.prompt = null;
-  if (state.log) log(state, `game over: ${result.kind === 'win' ? `${playerName(result.winner)} wins — ${result.reason}` : result.kind === 'draw' ? `draw — ${result.reason}` : 'turn cap'}`);
+  if (state.log) record(state, { type: 'gameOver', result });
 }
 
 export function endByTurnCap(state: GameState): void {

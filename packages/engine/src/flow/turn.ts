@@ -6,7 +6,7 @@
  * lasting effects expire). The phase's action window is both D2 and E1.
  * First player penalty: on turn 1 the first player skips the quest and battlefield phases.
  */
-import { log, playerName } from '../log.js';
+import { record } from '../log.js';
 import { zonePower } from '../characteristics/cards.js';
 import { RB } from '../primitives/lasting.js';
 import { draw } from '../effects/movement.js';
@@ -31,12 +31,12 @@ export function runTurnStep(state: GameState, step: Extract<Step, { t: 'turn' }>
     if (state.turn > 1) state.active = (1 - state.active) as PlayerId;
     state.phase = 'beginTurn';
     state.history = [];
-    if (state.log) log(state, `— turn ${state.turn}: ${playerName(state.active)} is the active player —`);
+    if (state.log) record(state, { type: 'turnBegins', turn: state.turn, player: state.active });
   }
   if (step.stage < TURN_PHASES.length) {
     const phase = TURN_PHASES[step.stage++]!;
     if (skipsPhase(state, phase)) {
-      if (state.log) log(state, `first player penalty: ${playerName(state.active)} skips the ${phase} phase`);
+      if (state.log) record(state, { type: 'phaseSkipped', skipped: phase, player: state.active });
       return;
     }
     state.stack.push({ t: 'phase', phase, stage: 0 });
@@ -95,7 +95,7 @@ function kingdomPhase(state: GameState, step: PhaseStep): void {
       step.stage++;
       const n = zonePower(state, state.active, 'kingdom');
       pl.resources += n;
-      if (state.log) log(state, `${playerName(state.active)} collects ${n} resources (kingdom power)`);
+      if (state.log) record(state, { type: 'resourcesCollected', player: state.active, amount: n });
       emit(state, EV.collectedResources, -1, state.active, n);
       return;
     }
@@ -109,7 +109,7 @@ function questPhase(state: GameState, step: PhaseStep): void {
     step.stage++;
     const n = zonePower(state, state.active, 'quest');
     const drawn = draw(state, state.active, n);
-    if (state.log) log(state, `${playerName(state.active)} draws ${drawn} card(s) (quest power ${n})`);
+    if (state.log) record(state, { type: 'cardsDrawn', player: state.active, amount: drawn, questPower: n });
     return;
   }
   beginAndEndOfPhase(state, step, step.stage++ - 1);
@@ -171,7 +171,7 @@ function endOfTurn(state: GameState, step: PhaseStep): void {
       const i = extraPhaseWaiting(state);
       if (i >= 0) state.effects[i]!.data.started = 1;
       state.combat = null;
-      if (state.log) log(state, `${playerName(state.active)} begins an additional battlefield phase`);
+      if (state.log) record(state, { type: 'extraBattlefieldPhase', player: state.active, begins: true });
       step.stage = 0;
       state.stack.push({ t: 'phase', phase: 'battlefield', stage: 0 });
       return;

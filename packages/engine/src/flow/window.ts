@@ -10,7 +10,7 @@
  * if he passes or does anything else instead, it is gone. He may put his triggered actions on the
  * chain one per priority, as long as he does nothing else.
  */
-import { log, playerName } from '../log.js';
+import { record } from '../log.js';
 import { opponent } from '../primitives/cards.js';
 import { RB } from '../primitives/lasting.js';
 import { withConstantCache } from '../characteristics/constants.js';
@@ -97,7 +97,7 @@ export function applyWindowDecision(state: GameState, d: Decision): void {
   // anything else is.
   if (!usesTriggeredAction(state, d) && !(d.type === 'pass' && state.chain.length > 0)) dropOffered(state, actor);
   if (d.type === 'pass') {
-    if (state.log) log(state, `${playerName(actor)} passes`);
+    if (state.log) record(state, { type: 'passed', player: actor });
     pass(step);
     return;
   }

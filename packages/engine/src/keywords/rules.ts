@@ -12,7 +12,7 @@ import { EV } from '../eventKinds.js';
 import { addEffect } from '../primitives/lasting.js';
 import { isInPlay, opponent } from '../primitives/cards.js';
 import { hasFlagKeyword, keywordValue } from '../characteristics/cards.js';
-import { log, nameOf } from '../log.js';
+import { record, seen } from '../log.js';
 import { attacks, custom, damage, defends, discard, EVENT_AMOUNT, forced, gainResources, isDealtDamage, may, OPPONENT, SELF, toDeck, unit, YOU, afterCombatDamage, endTurn } from '../lang/build.js';
 
 type Sources = (state: GameState, ev: EventData) => readonly { card: number; player: PlayerId; amount?: number }[];
@@ -71,7 +71,7 @@ const feared: RuleAbility = {
       for (const id of ctx.use.picks[0] ?? []) {
         if (!isInPlay(ctx.state.cards[id]!)) continue;
         addEffect(ctx.state, 'fearedBlank', { source: ctx.self, controller: ctx.player, card: id, until: 'turn' });
-        if (ctx.state.log) log(ctx.state, `Feared: ${nameOf(ctx.state, id)}'s text is blank while ${nameOf(ctx.state, ctx.self)} attacks`);
+        if (ctx.state.log) record(ctx.state, { type: 'fearedBlank', card: seen(ctx.state, id), by: seen(ctx.state, ctx.self) });
       }
     }),
   }),

@@ -7,7 +7,7 @@
 import { defOf } from '../ruleset/registry.js';
 import type { CombatState, Duration, GameState, PlayerId, ZoneName } from '../types.js';
 import type { Ctx, HistoryKind } from './types.js';
-import { log as logLine, nameOf, playerName } from '../log.js';
+import { nameOf, record, seen } from '../log.js';
 import { behaviourIndex } from '../ruleset/registry.js';
 import { isInPlay, isZone, opponent, questerOf, reveal as revealCards, zoneHolder } from '../primitives/cards.js';
 import { addEffect } from '../primitives/lasting.js';
@@ -154,7 +154,7 @@ export const act = {
   /** Shows cards to both players until the ability has resolved (rules: Reveal). */
   reveal: (ctx: Ctx, ids: readonly number[]) => {
     revealCards(ctx.state, ids);
-    if (ctx.state.log) logLine(ctx.state, `${playerName(ctx.player)} reveals ${ids.map((id) => nameOf(ctx.state, id)).join(', ') || 'nothing'}`);
+    if (ctx.state.log) record(ctx.state, { type: 'revealed', player: ctx.player, source: null, cards: ids.map((id) => seen(ctx.state, id)), random: false });
   },
   turnIntoDevelopment: (ctx: Ctx, id: number, faceDown = true) => M.turnIntoDevelopment(ctx.state, id, faceDown),
   /** Starts one of the card's lasting behaviours (its `lasting` key) on a card (or none). */
@@ -168,8 +168,9 @@ export const act = {
     const chain = ctx.state.chain;
     for (let i = chain.length - 1; i >= 0; i--) if (chain[i]!.card === card && !chain[i]!.cancelled) return void (chain[i]!.cancelled = true);
   },
-  log: (ctx: Ctx, text: string) => {
-    if (ctx.state.log) logLine(ctx.state, text);
+  /** A line of the card's own for the game log: `{0}`, `{1}` … stand for `cards`, each shown as its reader may see it. */
+  note: (ctx: Ctx, text: string, ...cards: number[]) => {
+    if (ctx.state.log) record(ctx.state, { type: 'note', text, cards: cards.map((id) => seen(ctx.state, id)) });
   },
   /**
    * Redirects the attack in progress to another zone of the defending player's that is not burning
@@ -181,7 +182,7 @@ export const act = {
     if (!cb || cb.step === 'done' || cb.legend >= 0 || cb.zone === zone || ctx.state.players[cb.defender].zones[zone].burning) return false;
     cb.zone = zone;
     ctx.state.dirty = true;
-    if (ctx.state.log) logLine(ctx.state, `the attack is redirected to the ${zone}`);
+    if (ctx.state.log) record(ctx.state, { type: 'attackRedirected', zone });
     emit(ctx.state, EV.zoneAttacked, -1, cb.defender, 0, zone);
     return true;
   },

@@ -69,24 +69,42 @@ function listOptions(state: GameState, prompt: Prompt): Decision[] {
   }
 }
 
-const FIELDS: Record<Decision['type'], readonly string[]> = {
+/**
+ * What a decision field holds: `card` an id (an integer: an instance id, or in `act` the viewer's id),
+ * `zone` a zone name, `cardOrZone` either, `int` an integer, `player` 0 or 1, `ability` an ability id.
+ */
+type FieldKind = 'card' | 'zone' | 'cardOrZone' | 'int' | 'player' | 'ability';
+interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+}
+
+const field = (name: string, kind: FieldKind, required = true): FieldSpec => ({ name, kind, required });
+
+/** Every decision type's fields, in their canonical order. */
+const SPEC: Record<Decision['type'], readonly FieldSpec[]> = {
   pass: [],
   mulligan: [],
   keep: [],
-  play: ['card', 'zone', 'target', 'x'],
-  use: ['card', 'ability'],
-  develop: ['card', 'zone'],
-  restore: ['card'],
-  attack: ['zone', 'target'],
-  attacker: ['card'],
-  defender: ['card'],
-  ambush: ['card'],
-  assign: ['target', 'amount'],
-  resolve: ['index'],
-  target: ['target', 'player'],
-  number: ['value'],
-  mode: ['index'],
+  play: [field('card', 'card'), field('zone', 'zone', false), field('target', 'card', false), field('x', 'int', false)],
+  use: [field('card', 'card'), field('ability', 'ability')],
+  develop: [field('card', 'card'), field('zone', 'zone')],
+  restore: [field('card', 'card')],
+  attack: [field('zone', 'zone'), field('target', 'card', false)],
+  attacker: [field('card', 'card')],
+  defender: [field('card', 'card')],
+  ambush: [field('card', 'card')],
+  assign: [field('target', 'cardOrZone'), field('amount', 'int')],
+  resolve: [field('index', 'int')],
+  target: [field('target', 'cardOrZone'), field('player', 'player', false)],
+  number: [field('value', 'int')],
+  mode: [field('index', 'int')],
 };
+
+const FIELDS = Object.fromEntries(Object.entries(SPEC).map(([type, spec]) => [type, spec.map((s) => s.name)])) as Record<Decision['type'], readonly string[]>;
+const REQUIRED = Object.fromEntries(Object.entries(SPEC).map(([type, spec]) => [type, spec.filter((s) => s.required).length])) as Record<Decision['type'], number>;
+const TYPES = Object.keys(SPEC).join(', ');
 
 /** The fields a decision of this type may carry, in their canonical order. */
 export function decisionFields(type: Decision['type']): readonly string[] {
@@ -102,30 +120,124 @@ export function sameDecision(a: Decision, b: Decision): boolean {
   return true;
 }
 
-/** A short, safe rendering of untrusted input for error messages. */
-function show(v: unknown): string {
+/** No ability id is longer (the longest are some 15 characters). */
+const MAX_ABILITY_ID = 100;
+/** How much of a value `show` echoes. */
+const SHOW_MAX = 60;
+
+/**
+ * A short rendering of untrusted input for error messages: at most `max` characters, read no deeper
+ * than two levels and no further than the budget, so any value — a 1 MB string, an array nested
+ * 10,000 deep, an object with a million keys — is shown quickly and briefly.
+ */
+export function show(v: unknown, max = SHOW_MAX): string {
   let s: string;
   try {
-    s = JSON.stringify(v) ?? String(v);
+    s = render(v, 0, max + 1);
   } catch {
-    s = Object.prototype.toString.call(v);
+    s = 'an unreadable value';
   }
-  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 
-/** Checks that untrusted input has the shape of a decision (not that it is legal). */
-export function checkShape(d: unknown): Decision {
-  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw new DecisionError(`a decision must be an object like { "type": "pass" }, got ${show(d)}`);
-  const r = d as Record<string, unknown>;
-  const type = Object.prototype.hasOwnProperty.call(r, 'type') ? r.type : undefined;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type)) {
-    throw new DecisionError(`unknown decision type ${show(type)}; expected one of: ${Object.keys(FIELDS).join(', ')}`);
+function render(v: unknown, depth: number, budget: number): string {
+  switch (typeof v) {
+    case 'string':
+      return JSON.stringify(v.length > budget ? v.slice(0, budget) : v);
+    case 'number':
+    case 'boolean':
+      return String(v);
+    case 'bigint':
+      return `${v}n`;
+    case 'undefined':
+      return 'nothing';
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
   }
-  const allowed = FIELDS[type as Decision['type']];
-  for (const k of Object.keys(r)) {
-    if (k !== 'type' && !allowed.includes(k)) throw new DecisionError(`decision '${type}' has an unexpected field ${show(k)}`);
+  if (v === null) return 'null';
+  const arr = Array.isArray(v);
+  if (depth >= 2) return arr ? '[…]' : '{…}';
+  const parts: string[] = [];
+  let used = 2;
+  if (arr) {
+    for (let i = 0; i < v.length && used < budget; i++) {
+      const p = render(v[i], depth + 1, budget - used);
+      parts.push(p);
+      used += p.length + 1;
+    }
+    return `[${parts.join(',')}${used < budget ? '' : '…'}]`;
+  }
+  const r = v as Record<string, unknown>;
+  for (const k in r) {
+    if (used >= budget) break;
+    if (!Object.hasOwn(r, k)) continue;
+    const p = `${render(k, depth + 1, budget - used)}:${render(r[k], depth + 1, budget - used)}`;
+    parts.push(p);
+    used += p.length + 1;
+  }
+  return `{${parts.join(',')}${used < budget ? '' : '…'}}`;
+}
+
+const KIND_TEXT: Record<FieldKind, string> = {
+  card: 'a card id (an integer)',
+  zone: "a zone name ('kingdom', 'quest' or 'battlefield')",
+  cardOrZone: "a card id (an integer) or a zone name ('kingdom', 'quest' or 'battlefield')",
+  int: 'an integer',
+  player: 'a player (0 or 1)',
+  ability: 'an ability id (a string)',
+};
+
+const isZoneName = (v: unknown): boolean => v === 'kingdom' || v === 'quest' || v === 'battlefield';
+
+function fits(kind: FieldKind, v: unknown): boolean {
+  switch (kind) {
+    case 'card':
+    case 'int':
+      return Number.isSafeInteger(v);
+    case 'zone':
+      return isZoneName(v);
+    case 'cardOrZone':
+      return Number.isSafeInteger(v) || isZoneName(v);
+    case 'player':
+      return v === 0 || v === 1;
+    case 'ability':
+      return typeof v === 'string' && v.length <= MAX_ABILITY_ID;
+  }
+}
+
+/**
+ * Checks that untrusted input has the shape of a decision (not that it is legal): an object with a
+ * known `type` of its own, only that type's fields, each of the right kind, the required ones present.
+ * O(fields): no copy, no serialization, nothing read through a prototype.
+ */
+export function checkShape(d: unknown): Decision {
+  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw new DecisionError(`a decision must be an object like {"type":"pass"}, got ${show(d)}`);
+  const r = d as Record<string, unknown>;
+  if (!Object.hasOwn(r, 'type')) throw new DecisionError(`a decision needs a "type" (one of: ${TYPES}), got ${show(d)}`);
+  const type = r.type;
+  if (typeof type !== 'string' || !Object.hasOwn(SPEC, type)) throw new DecisionError(`unknown decision type ${show(type)}; expected one of: ${TYPES}`);
+  const spec = SPEC[type as Decision['type']];
+  let required = 0;
+  for (const k in r) {
+    if (k === 'type' || !Object.hasOwn(r, k)) continue;
+    let fs: FieldSpec | undefined;
+    for (let i = 0; i < spec.length; i++) if (spec[i]!.name === k) fs = spec[i];
+    if (!fs) {
+      const allowed = spec.length === 0 ? 'it has no field but "type"' : `its fields are ${FIELDS[type as Decision['type']].join(', ')}`;
+      throw new DecisionError(`decision '${type}' has an unexpected field ${show(k)}; ${allowed}`);
+    }
     const v = r[k];
-    if (k !== 'type' && typeof v !== 'number' && typeof v !== 'string') throw new DecisionError(`decision '${type}': field '${k}' must be a number or a string, got ${show(v)}`);
+    if (v === undefined) continue;
+    if (!fits(fs.kind, v)) {
+      const got = fs.kind === 'ability' && typeof v === 'string' ? `no ability id is ${v.length} characters long` : `got ${show(v)}`;
+      throw new DecisionError(`decision '${type}': field '${k}' must be ${KIND_TEXT[fs.kind]}; ${got}`);
+    }
+    if (fs.required) required++;
+  }
+  if (required < REQUIRED[type as Decision['type']]) {
+    for (const s of spec) if (s.required && r[s.name] === undefined) throw new DecisionError(`decision '${type}' needs the field '${s.name}' (${KIND_TEXT[s.kind]})`);
   }
   return r as unknown as Decision;
 }

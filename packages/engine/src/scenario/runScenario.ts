@@ -11,6 +11,7 @@ import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { buildScenario, resolveCardId } from './buildScenario.js';
 import type { DecisionEntryData } from './schema.js';
+import { logLines } from '../protocol/render.js';
 
 export interface ScenarioResult {
   name: string;
@@ -202,7 +203,8 @@ function normalize(v: unknown): unknown {
 function checkExpectations(state: GameState, aliases: Aliases, expect: Record<string, unknown>, where: string, failures: string[]): void {
   for (const [path, want] of Object.entries(expect)) {
     if (path === 'log') {
-      for (const text of want as string[]) if (!state.log?.some((l) => l.includes(text))) failures.push(`${where}log: no line contains ${JSON.stringify(text)}`);
+      const lines = logLines(state);
+      for (const text of want as string[]) if (!lines.some((l) => l.includes(text))) failures.push(`${where}log: no line contains ${JSON.stringify(text)}`);
       continue;
     }
     if (path === 'options') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, applyInPlace, buildScenario, legalOptions, type Decision, type GameState } from '../../src/index.js';
+import { advance, applyInPlace, buildScenario, legalOptions, type Decision, type GameState, logLines } from '../../src/index.js';
 import { destroy, sacrifice } from '../../src/effects/movement.js';
 import { dealIndirectDamage } from '../../src/effects/damage.js';
 import { heal } from '../../src/effects/status.js';
@@ -101,7 +101,7 @@ describe('damage', () => {
       const hurt = aliases.get('hurt')!;
       expect(heal(state, b, 2)).toBe(0);
       expect(state.cards[b]!.damage).toBe(0);
-      expect(state.log!.some((l) => l.includes('healed'))).toBe(false);
+      expect(logLines(state).some((l) => l.includes('healed'))).toBe(false);
       expect(heal(state, hurt, 5)).toBe(2); // no more than it has
       expect(state.cards[hurt]!.damage).toBe(0);
       expect(heal(state, hurt, 1)).toBe(0);

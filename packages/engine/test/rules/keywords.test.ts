@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario } from '../../src/index.js';
+import { buildScenario, logLines } from '../../src/index.js';
 import { dealDamageToUnit, NON_COMBAT } from '../../src/effects/damage.js';
 import { board, expectScenario } from '../helpers.js';
 import { T } from '../fixtures.js';
@@ -110,7 +110,7 @@ describe('keywords', () => {
         // (the game runs on into P2's turn: his resources are his kingdom phase's 3 + 1, not Raider's)
         expect: { turn: 4, 'p2.resources': 4, 'p1.resources': 0, '@r.loc': 'kingdom', '@w.damage': 1 },
       });
-      expect(r.state.log!.some((l) => l.includes('Raider:'))).toBe(false);
+      expect(logLines(r.state).some((l) => l.includes('Raider:'))).toBe(false);
     });
   });
 

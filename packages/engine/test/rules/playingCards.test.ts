@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, cardDef, loyaltyCost, playCost } from '../../src/index.js';
+import { buildScenario, cardDef, loyaltyCost, playCost, logLines } from '../../src/index.js';
 import { board, enableTricksters, expectScenario } from '../helpers.js';
 
 enableTricksters();
@@ -231,7 +231,7 @@ describe('playing cards', () => {
       ],
       expect: { chain: 0, '@b.loc': 'battlefield' },
     });
-    const log = r.state.log!;
+    const log = logLines(r.state);
     const t = log.findIndex((l) => l.includes('Trickster') && l.includes('resolves'));
     const b = log.findIndex((l) => l.includes('Brute') && l.includes('enters play'));
     expect(t).toBeGreaterThan(-1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalOptions, type GameState, type PlayerId } from '../../src/index.js';
+import { apply, createGame, legalOptions, type GameState, type PlayerId, logLines } from '../../src/index.js';
 import { board, expectScenario } from '../helpers.js';
 import { mixedDeck, T } from '../fixtures.js';
 
@@ -58,7 +58,7 @@ describe('setup', () => {
       const s2 = apply(s1, { type: 'mulligan' });
       expect(s2.prompt?.kind).not.toBe('mulligan');
       expect(s2.players[0].hand.length + s2.players[1].hand.length).toBe(14);
-      expect(s2.log!.some((l) => l.includes('takes a mulligan'))).toBe(true);
+      expect(logLines(s2).some((l) => l.includes('takes a mulligan'))).toBe(true);
     }
     expect(changed).toBeGreaterThan(5);
   });
@@ -87,8 +87,8 @@ describe('setup', () => {
     s = apply(s, { type: 'play', card: g, zone: 'battlefield' });
     expect(s.cards[g]!.loc).toBe('battlefield');
     s = apply(s, { type: 'pass' });
-    expect(s.log!.some((l) => l.includes('skips the quest phase'))).toBe(true);
-    expect(s.log!.some((l) => l.includes('skips the battlefield phase'))).toBe(true);
+    expect(logLines(s).some((l) => l.includes('skips the quest phase'))).toBe(true);
+    expect(logLines(s).some((l) => l.includes('skips the battlefield phase'))).toBe(true);
     // turn 2: the second player has his full turn: quest draw
     expect(s.turn).toBe(2);
     expect(s.active).toBe(1 - first);

@@ -13,7 +13,7 @@ import { addEffect } from '../../primitives/lasting.js';
 import { behaviourIndex, compiledOf, defOf } from '../../ruleset/registry.js';
 import { newUse } from '../../characteristics/constants.js';
 import { heroConflict, uniqueConflict } from '../../characteristics/uniqueness.js';
-import { log, nameOf, playerName } from '../../log.js';
+import { record, seen, seenOrNull } from '../../log.js';
 import { randomInt, shuffleInPlace } from '../../rng.js';
 import { reveal, shuffleDeck } from '../../primitives/cards.js';
 import * as M from '../../effects/movement.js';
@@ -196,7 +196,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     return (ctx) => {
       const player = p(ctx);
       const k = M.draw(ctx.state, player, n(ctx));
-      if (k > 0 && ctx.state.log) log(ctx.state, `${playerName(player)} draws ${k} card${k === 1 ? '' : 's'}`);
+      if (k > 0 && ctx.state.log) record(ctx.state, { type: 'cardsDrawn', player, amount: k, questPower: null });
       return k > 0;
     };
   }
@@ -221,7 +221,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
         while (k-- > 0 && hand.length > 0) {
           const id = hand[randomInt(ctx.state, 0, hand.length - 1)]!;
           M.discardFromHand(ctx.state, id);
-          if (ctx.state.log) log(ctx.state, `${playerName(player)} discards ${nameOf(ctx.state, id)} at random`);
+          if (ctx.state.log) record(ctx.state, { type: 'discardedAtRandom', player, card: seen(ctx.state, id) });
           any = true;
         }
         return any;
@@ -278,7 +278,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       ctx.each = id;
       const d = data(ctx);
       addEffect(ctx.state, 'modify', { source: ctx.self, controller: ctx.player, card: id, until, data: d });
-      if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)}: ${describeMods(d)} until the end of the ${until}`);
+      if (ctx.state.log) record(ctx.state, { type: 'gained', card: seen(ctx.state, id), change: describeMods(d), until });
     });
   }
   if ('lasting' in e) {
@@ -313,7 +313,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       // FAQ Limit one Hero per zone: no card effect moves a Hero into a zone that already has one.
       const hero = !c.dev && !c.faceDown ? heroConflict(ctx.state, zoneHolder(ctx.state, c), defOf(c), z, id) : null;
       if (hero) {
-        if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)} cannot move: ${hero}`);
+        if (ctx.state.log) record(ctx.state, { type: 'cannotMove', card: seen(ctx.state, id), reason: hero });
         return false;
       }
       M.moveToZone(ctx.state, id, z);
@@ -345,7 +345,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
           const d = defOf(c);
           const why = uniqueConflict(ctx.state, who, d) ?? heroConflict(ctx.state, who, d, z) ?? (d.entry && d.entry !== z ? `it may enter play only in a ${d.entry}` : null);
           if (why) {
-            if (ctx.state.log) log(ctx.state, `${nameOf(ctx.state, id)} cannot be put into play: ${why}`);
+            if (ctx.state.log) record(ctx.state, { type: 'cannotEnterPlay', card: seen(ctx.state, id), reason: why, sacrificed: false });
             continue;
           }
         }
@@ -366,7 +366,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       let k = n(ctx);
       if (!z || k <= 0 || deck.length === 0) return false;
       while (k-- > 0 && deck.length > 0) M.enterPlay(ctx.state, deck[deck.length - 1]!, player, z, { asDevelopment: true });
-      if (ctx.state.log) log(ctx.state, `${playerName(player)} puts the top card${n(ctx) === 1 ? '' : 's'} of his deck into his ${z} as development${n(ctx) === 1 ? '' : 's'}`);
+      if (ctx.state.log) record(ctx.state, { type: 'developedFromDeck', player, amount: n(ctx), zone: z });
       return true;
     };
   }
@@ -407,7 +407,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
           if (l.card === id && !l.cancelled) {
             l.cancelled = true;
             any = true;
-            if (ctx.state.log) log(ctx.state, `${ctx.self >= 0 ? nameOf(ctx.state, ctx.self) : 'an effect'} cancels the effects of ${nameOf(ctx.state, id)}`);
+            if (ctx.state.log) record(ctx.state, { type: 'effectsCancelled', by: seenOrNull(ctx.state, ctx.self), card: seen(ctx.state, id) });
             break;
           }
         }
@@ -420,7 +420,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     return (ctx) => {
       const player = p(ctx);
       shuffleDeck(ctx.state, player, (order) => shuffleInPlace(ctx.state, order));
-      if (ctx.state.log) log(ctx.state, `${playerName(player)} shuffles his deck`);
+      if (ctx.state.log) record(ctx.state, { type: 'shuffled', player });
       return true;
     };
   }
@@ -430,7 +430,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       const ids = refs(ctx).filter((v) => v >= 0);
       if (ids.length === 0) return false;
       reveal(ctx.state, ids);
-      if (ctx.state.log) log(ctx.state, `${playerName(ctx.player)} reveals ${ids.map((id) => nameOf(ctx.state, id)).join(', ')}`);
+      if (ctx.state.log) record(ctx.state, { type: 'revealed', player: ctx.player, source: null, cards: ids.map((id) => seen(ctx.state, id)), random: false });
       return true;
     };
   }
@@ -455,7 +455,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
   if ('extraPhase' in e) {
     return (ctx) => {
       addEffect(ctx.state, 'extraPhase', { source: ctx.self, controller: ctx.player, card: -1, until: 'turn' });
-      if (ctx.state.log) log(ctx.state, 'this turn has an additional battlefield phase');
+      if (ctx.state.log) record(ctx.state, { type: 'extraBattlefieldPhaseAdded' });
       return true;
     };
   }

@@ -5,7 +5,7 @@
  * declared as a defender. It was already in play, so it does not "enter play".
  */
 import { defOf } from '../../ruleset/registry.js';
-import { log, nameOf, playerName } from '../../log.js';
+import { record, seen } from '../../log.js';
 import { emit, EV } from '../../effects/events.js';
 import { turnFaceup } from '../../effects/movement.js';
 import { heroConflict, uniqueConflict } from '../../characteristics/uniqueness.js';
@@ -40,6 +40,6 @@ export function applyAmbush(state: GameState, id: number): void {
   state.players[cb.defender].resources -= cost;
   turnFaceup(state, id);
   cb.ambushed.push(id);
-  if (state.log) log(state, `${playerName(cb.defender)} pays ${cost} to ambush with ${nameOf(state, id)}`);
+  if (state.log) record(state, { type: 'ambush', player: cb.defender, card: seen(state, id), cost });
   emit(state, EV.ambushed, id, cb.defender, 0, cb.zone);
 }

@@ -13,7 +13,7 @@
  * zone to the defender's damage. An attacking legend deals its power (its weakest zone's) and can be
  * assigned damage like an attacking unit.
  */
-import { log, nameOf, playerName } from '../../log.js';
+import { record, section, seen } from '../../log.js';
 import { combatDamageOf, hasFlag, legendZonePower } from '../../characteristics/cards.js';
 import { isUncancellable, lethalAssignment, modifyAssignedDamage, COMBAT } from '../../effects/damage.js';
 import type { Decision, GameState, PlayerId } from '../../types.js';
@@ -44,7 +44,7 @@ export function startAssigning(state: GameState, side: PlayerId): void {
   cb.assigning = side;
   cb.toAssign = total;
   cb.uncancellableLeft = uncancellable;
-  if (state.log) log(state, `${playerName(side)} has ${total} combat damage to assign`);
+  if (state.log) record(state, { type: 'combatDamageToAssign', player: side, amount: total });
 }
 
 /** Whether the damage being assigned now cannot be cancelled (for what counts as lethal). */
@@ -92,5 +92,5 @@ export function applyAssign(state: GameState, d: Decision): void {
     cb.uncancellableLeft -= unc;
     cb.uncancellableTo.push(typeof d.target === 'string' ? -1 : d.target, unc);
   }
-  if (state.log) log(state, `${playerName(cb.assigning)} assigns ${d.amount} damage to ${typeof d.target === 'string' ? `the ${d.target}` : nameOf(state, d.target)}`);
+  if (state.log) record(state, { type: 'damageAssigned', player: cb.assigning, amount: d.amount, target: typeof d.target === 'string' ? { section: section(cb.defender, d.target) } : { card: seen(state, d.target) } });
 }

@@ -7,7 +7,7 @@
  * the defender's legend through it (one decision); the defenders come from that zone, and the legend
  * takes the place of the capital section as the target of the attackers' damage.
  */
-import { log, nameOf, playerName } from '../../log.js';
+import { record, seen, seenOrNull } from '../../log.js';
 import { openWindow } from '../window.js';
 import { emit, EV } from '../../effects/events.js';
 import { isLegendInPlay, opponent } from '../../characteristics/cards.js';
@@ -43,7 +43,7 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       if (attackZoneOptions(state).length > 1) {
         state.prompt = { player: state.active, kind: 'attackZone', amount: 0, effects: [] };
       } else {
-        if (state.log) log(state, `${playerName(state.active)} has no unit able to attack`);
+        if (state.log) record(state, { type: 'noAttack', player: state.active, able: false });
         state.stack.pop();
       }
       return;
@@ -113,16 +113,13 @@ export function attackZoneOptions(state: GameState): Decision[] {
 export function applyAttackZone(state: GameState, d: Decision): void {
   const step = state.stack[state.stack.length - 1] as CombatStep;
   if (d.type !== 'attack') {
-    if (state.log) log(state, `${playerName(state.active)} declares no attack`);
+    if (state.log) record(state, { type: 'noAttack', player: state.active, able: true });
     state.stack.pop();
     return;
   }
   const legend = d.target ?? -1;
   state.combat = newCombat(state, d.zone, legend);
-  if (state.log) {
-    const what = legend >= 0 ? `legend ${nameOf(state, legend)} through the ${d.zone}` : d.zone;
-    log(state, `${playerName(state.active)} will attack ${playerName(opponent(state.active))}'s ${what}`);
-  }
+  if (state.log) record(state, { type: 'attackZone', player: state.active, defender: opponent(state.active), zone: d.zone, legend: seenOrNull(state, legend) });
   step.stage = COMBAT_STAGES.afterZoneWindow;
 }
 
@@ -157,13 +154,12 @@ export function applyDeclareAttackers(state: GameState, d: Decision): void {
 function finishAttackers(state: GameState, step: CombatStep): void {
   const cb = state.combat!;
   if (cb.attackers.length === 0) {
-    if (state.log) log(state, `${playerName(cb.attacker)} declares no attackers; skip to the end of the turn`);
+    if (state.log) record(state, { type: 'noAttackers', player: cb.attacker });
     state.combat = null;
     state.stack.pop();
     return;
   }
-  const target = cb.legend >= 0 ? `legend ${nameOf(state, cb.legend)} through the ${cb.zone}` : `the ${cb.zone}`;
-  if (state.log) log(state, `${playerName(cb.attacker)} attacks ${target} with ${cb.attackers.map((id) => nameOf(state, id)).join(', ')}`);
+  if (state.log) record(state, { type: 'attackersDeclared', player: cb.attacker, zone: cb.zone, legend: seenOrNull(state, cb.legend), cards: cb.attackers.map((id) => seen(state, id)) });
   // Units that took part, for Raider, Scout and effects on them: a legend is not a unit for card effects.
   cb.participated = cb.attackers.filter((id) => !isLegendInPlay(state.cards[id]!));
   step.stage = COMBAT_STAGES.afterAttackersWindow;
@@ -199,7 +195,7 @@ export function applyDeclareDefenders(state: GameState, d: Decision): void {
 
 function finishDefenders(state: GameState, step: CombatStep): void {
   const cb = state.combat!;
-  if (state.log) log(state, cb.defenders.length ? `${playerName(cb.defender)} defends with ${cb.defenders.map((id) => nameOf(state, id)).join(', ')}` : `${playerName(cb.defender)} declares no defenders`);
+  if (state.log) record(state, { type: 'defendersDeclared', player: cb.defender, cards: cb.defenders.map((id) => seen(state, id)) });
   for (const id of cb.defenders) if (!cb.participated.includes(id)) cb.participated.push(id);
   step.stage = COMBAT_STAGES.afterDefendersWindow;
   for (const id of cb.defenders) emit(state, EV.declaredDefender, id, cb.defender);
