@@ -3,9 +3,9 @@
  * leaky view, leaky options list or leaky log line is reported — so the checks cannot silently pass.
  */
 import { describe, expect, it } from 'vitest';
-import { allCardDefs, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type ClientView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, eventsFor, type ClientEvent, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type ClientView, type PlayerId } from '@invasion/engine';
 import { checkInvariants } from '../src/fuzz/invariants.js';
-import { identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
+import { eventLeaks, identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
 import { hiddenFrom, Knowledge, resampleGroups } from '../src/fuzz/hidden.js';
 import { followTwin, restoredTwin } from '../src/fuzz/restore.js';
 import { Rng } from '../src/fuzz/random.js';
@@ -191,6 +191,18 @@ describe('leak checks', () => {
     knows.learn(0, state.cards[secret]!);
     expect(logLeaks(state, [`P2 keeps ${label(secret)}`], knows)).toEqual([]);
     expect(logLeaks(state, [`P2 keeps ${label(secret)}`], knowledge)).toHaveLength(1);
+  });
+
+  it("find no event of either player's that depends on hidden identities; report events that do", () => {
+    const { state } = midGame(true);
+    for (const p of [0, 1] as PlayerId[]) for (let seed = 0; seed < 3; seed++) expect(eventLeaks(state, p, 0, new Rng(seed))).toEqual([]);
+    // A leaky redaction that passes a hidden card's definition through.
+    const leaky: typeof eventsFor = (s, reader, from) => ({ events: (s.log ?? []).slice(from) as unknown as ClientEvent[], next: s.log?.length ?? 0 });
+    const hiddenSnapshot = (state.log ?? []).some((ev) => JSON.stringify(ev).includes('"seen":2') || JSON.stringify(ev).includes('"seen":0'));
+    expect(hiddenSnapshot).toBe(true);
+    const found = ([0, 1, 2] as const).flatMap((seed) => eventLeaks(state, 0, 0, new Rng(seed), leaky));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.key).toMatch(/event depends on hidden identities/);
   });
 
   it('report a bare card name in the log only when no card of that name is public', () => {

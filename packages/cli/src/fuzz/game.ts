@@ -13,7 +13,7 @@ import { deriveSeed } from '../util.js';
 import { FUZZ_CAPITALS, randomDeck, type FuzzDeck } from './decks.js';
 import { Knowledge } from './hidden.js';
 import { checkInvariants } from './invariants.js';
-import { identityLeaks, logLeaks, resampleLeaks } from './leaks.js';
+import { eventLeaks, identityLeaks, logLeaks, resampleLeaks } from './leaks.js';
 import { normalize, problem, type Problem } from './problems.js';
 import { Rng } from './random.js';
 import { followTwin, restoredTwin, type Twin } from './restore.js';
@@ -131,7 +131,8 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
 
   /** Checks after each decision (and after setup); true when the game cannot go on. */
   const check = (s: GameState, rng: Rng, sampleLeaks: boolean, sampleInvariants: boolean): boolean => {
-    const lines = logLines(s, 'referee', logLength);
+    const from = logLength;
+    const lines = logLines(s, 'referee', from);
     logLength = s.log?.length ?? 0;
     knowledge.learnReveals(s, lines);
     knowledge.learnFromEffects(s);
@@ -140,6 +141,11 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
       if (sampleInvariants) ps.push(...checkInvariants(s));
       if (found(ps)) return true;
       ps.push(...logLeaks(s, lines, knowledge));
+      // What each player receives: his own rendering of the new events, and events independent of hidden identities.
+      for (const p of [0, 1] as PlayerId[]) {
+        ps.push(...logLeaks(s, logLines(s, p, from, true), knowledge, p));
+        ps.push(...eventLeaks(s, p, from, rng));
+      }
       for (const p of [0, 1] as PlayerId[]) {
         if (!sampleLeaks) continue;
         const view = viewFor(s, p);

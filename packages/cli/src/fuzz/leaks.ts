@@ -8,7 +8,7 @@
  * effect keys), which the re-sampled copy shares; those are searched for the hidden card's name and
  * definition id instead, ignoring names that are public anyway (another copy in play, a card he saw).
  */
-import { allCardDefs, ALIAS_BASE, cloneState, instanceIdOf, viewFor, type CardState, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
+import { allCardDefs, ALIAS_BASE, cloneState, eventsFor, instanceIdOf, viewFor, type CardState, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
 import { hiddenFrom, nameOfDef, resampled, resampleGroups, REVEALING, unknownTo, type Knowledge } from './hidden.js';
 import { label, problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
@@ -297,8 +297,8 @@ function lineTemplate(state: GameState, line: string, hidden: string): string {
 }
 
 /** The players from whom `c` is hidden and who do not know it ("P2", "both players"), or null. */
-function secretFrom(state: GameState, c: CardState, knowledge: Knowledge): string | null {
-  const from = ([0, 1] as const).filter((p) => hiddenFrom(state, c, p) && !knowledge.knows(p, c));
+function secretFrom(state: GameState, c: CardState, knowledge: Knowledge, reader: PlayerId | null): string | null {
+  const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && hiddenFrom(state, c, p) && !knowledge.knows(p, c));
   return from.length === 0 ? null : from.length === 2 ? 'both players' : P(from[0]!);
 }
 
@@ -306,7 +306,7 @@ function secretFrom(state: GameState, c: CardState, knowledge: Knowledge): strin
  * New log lines (shown to both players) must not name a card hidden from a player who does not
  * know it. Lines that reveal cards or turn them faceup are public events (Knowledge.learnReveals).
  */
-export function logLeaks(state: GameState, lines: readonly string[], knowledge: Knowledge): Problem[] {
+export function logLeaks(state: GameState, lines: readonly string[], knowledge: Knowledge, reader: PlayerId | null = null): Problem[] {
   const out: Problem[] = [];
   const where = (c: CardState) => `in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}`;
   let pub: [Set<string>, Set<string>] | null = null;
@@ -319,7 +319,7 @@ export function logLeaks(state: GameState, lines: readonly string[], knowledge: 
       const text = c ? `${nameOfDef(c.def)}#${c.id}` : '';
       if (!c || !line.includes(text)) continue;
       rest = rest.split(text).join(' ');
-      const from = named.has(c.id) ? null : secretFrom(state, c, knowledge);
+      const from = named.has(c.id) ? null : secretFrom(state, c, knowledge, reader);
       if (!from) continue;
       named.add(c.id);
       out.push(problem('leak', 'log', `log names a card hidden from a player: "${lineTemplate(state, line, text)}"`, `log line "${line}" names ${label(state, c.id)} (${where(c)}), hidden from ${from}`));
@@ -331,7 +331,7 @@ export function logLeaks(state: GameState, lines: readonly string[], knowledge: 
       const name = nameOfDef(c.def);
       if (named.has(c.id) || names.has(name) || !rest.includes(name) || !bareName(rest, name)) continue;
       pub ??= [publicIdentities(state, 0, knowledge).names, publicIdentities(state, 1, knowledge).names];
-      const from = ([0, 1] as const).filter((p) => hiddenFrom(state, c, p) && !knowledge.knows(p, c) && !pub![p].has(name));
+      const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && hiddenFrom(state, c, p) && !knowledge.knows(p, c) && !pub![p].has(name));
       if (from.length === 0) continue;
       names.add(name);
       out.push(
@@ -345,4 +345,31 @@ export function logLeaks(state: GameState, lines: readonly string[], knowledge: 
     }
   }
   return out;
+}
+
+/**
+ * The events a player receives must not depend on what the cards hidden from him were: every card
+ * snapshot he could not see (in events since index `from`) gets another identity, and his events
+ * must come out byte-identical.
+ */
+export function eventLeaks(state: GameState, p: PlayerId, from: number, rng: Rng, events: typeof eventsFor = eventsFor): Problem[] {
+  const log = state.log;
+  if (!log || log.length <= from) return [];
+  const defs = allCardDefs().filter((d) => d.implemented);
+  const swap = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map(swap);
+    const o = v as Record<string, unknown>;
+    if ('epoch' in o && 'seen' in o && 'def' in o && ((o.seen as number) & (1 << p)) === 0) return { ...o, def: defs[rng.int(0, defs.length - 1)]!.id };
+    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, swap(x)]));
+  };
+  const other = { ...state, log: [...log.slice(0, from), ...(log.slice(from).map(swap) as typeof log)] };
+  const real = events(state, p, from).events;
+  const resampledEvents = events(other, p, from).events;
+  for (let i = 0; i < real.length; i++) {
+    const a = JSON.stringify(real[i]);
+    const b = JSON.stringify(resampledEvents[i]);
+    if (a !== b) return [problem('leak', 'events', `${P(p)}'s ${real[i]!.type} event depends on hidden identities`, `${P(p)} receives ${a} with the real cards and ${b} with re-sampled hidden cards`)];
+  }
+  return [];
 }

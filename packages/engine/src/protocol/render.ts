@@ -146,9 +146,10 @@ export function renderLine(ev: ClientEvent, o: RenderOptions = {}): string {
 
 /**
  * The game's log as lines for `reader` (default: the referee's — public cards named, hidden ones by
- * place, with ids), from event index `from`. Empty when recording is off.
+ * place, with ids), from event index `from`. Empty when recording is off. `ids`: append each card's
+ * id as the reader knows it (default: only in the referee's log).
  */
-export function logLines(state: GameState, reader: Reader = 'referee', from = 0): string[] {
-  const o = { ids: reader === 'referee' };
+export function logLines(state: GameState, reader: Reader = 'referee', from = 0, ids = reader === 'referee'): string[] {
+  const o = { ids };
   return eventsFor(state, reader, from).events.map((ev) => renderLine(ev, o));
 }
