@@ -18,7 +18,7 @@ export interface GameSetup {
   seed: number;
   /** The game ends as 'turnCap' after this many turns (default 200). */
   maxTurns?: number;
-  /** Keep a readable log in the state (default false: off in simulations). */
+  /** Record what happens as events (`state.log`; default false: off in simulations). */
   log?: boolean;
 }
 
