@@ -124,6 +124,9 @@ const TRAIT_SPELLING: Readonly<Record<string, string>> = {
   Witchhunter: 'Witch Hunter',
 };
 
+/** Trait fields that name two traits without a separator. */
+const TRAIT_SPLIT: Readonly<Record<string, readonly string[]>> = { 'Epic Spell': ['Epic', 'Spell'] };
+
 const KEYWORD_VALUED = ['toughness', 'counterstrike', 'ambush', 'raider', 'savage', 'feared'] as const;
 const KEYWORD_FLAGS = ['scout', 'limited', 'necromancy'] as const;
 const KEYWORD_ORDER = [...KEYWORD_VALUED, ...KEYWORD_FLAGS] as const;
@@ -188,7 +191,8 @@ function splitTraits(field: string | null | undefined): { traits: string[]; drop
       continue;
     }
     t = TRAIT_SPELLING[t] ?? t;
-    if (!traits.includes(t)) traits.push(t);
+    // "Epic Spell" is two traits (an Epic card that is also a Spell: "non-Epic tactic", "a Spell").
+    for (const one of TRAIT_SPLIT[t] ?? [t]) if (!traits.includes(one)) traits.push(one);
   }
   return { traits, dropped };
 }
