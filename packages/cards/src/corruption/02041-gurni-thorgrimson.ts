@@ -1,0 +1,7 @@
+import { anyCard, constant, count, SELF } from '@invasion/engine/dsl';
+import { defineCard } from '../define.js';
+
+export default defineCard(import.meta.url, '02041', {
+  text: 'Hero. Limit one Hero per zone. This unit has +1 power for every card attached to it (attachments and experience alike).',
+  abilities: [constant({ modify: { power: count(anyCard({ attachedTo: SELF })) } })],
+});
