@@ -4,23 +4,11 @@
  * options — given as the option's decision or its key. Anything else, any JSON value at all, is
  * refused with a DecisionError naming the problem in the client's own terms, the state untouched.
  */
-import { explainAction } from '../flow/actions.js';
 import type { Decision, GameState, PlayerId } from '../types.js';
 import type { ClientDecision } from './clientTypes.js';
-import { applyInPlace, checkShape, DecisionError, legalOptions, sameDecision } from './decisions.js';
-import { fromClientDecision, optionKey, optionsFor } from './options.js';
+import { applyInPlace, checkShape, DecisionError, explainIllegalAction, legalOptions, sameDecision, show } from './decisions.js';
+import { CARD_FIELDS, fromClientDecision, optionsFor } from './options.js';
 import { canSee } from './visibility.js';
-
-/** A short, safe rendering of untrusted input for error messages. */
-function show(v: unknown): string {
-  let s: string;
-  try {
-    s = typeof v === 'string' ? JSON.stringify(v.length > 100 ? `${v.slice(0, 100)}…` : v) : (JSON.stringify(v) ?? String(v));
-  } catch {
-    s = Object.prototype.toString.call(v);
-  }
-  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
 
 /** The decision `input` stands for, in instance ids; throws a DecisionError when it is not legal now. */
 export function checkAct(state: GameState, player: unknown, input: unknown, stateId: unknown): Decision {
@@ -45,16 +33,29 @@ export function checkAct(state: GameState, player: unknown, input: unknown, stat
 
 function refusal(state: GameState, player: PlayerId, shown: ClientDecision, d: Decision): string {
   const prompt = state.prompt!;
-  const card = 'card' in d && typeof d.card === 'number' ? state.cards[d.card] : undefined;
-  // Explanations name the card: only for one the player may see.
-  if (prompt.kind === 'action' && card && canSee(card, player, state)) {
-    const why = explainAction(state, player, d);
+  // Explanations name cards by instance id and by name: only when every card the decision names is one the player may see.
+  if (prompt.kind === 'action' && namesOnlyVisibleCards(state, player, d)) {
+    const why = explainIllegalAction(state, player, d);
     if (why) return `illegal ${d.type}: ${why}`;
   }
   const options = legalOptions(state);
   const types = [...new Set(options.map((o) => o.type))];
   if (!types.includes(d.type)) return `'${d.type}' is not a legal decision at this ${prompt.kind} prompt; legal: ${types.join(', ')}`;
-  return `illegal ${d.type}: ${show(shown)} (key ${optionKey(shown)}) is not among the ${options.length} legal options`;
+  return `illegal ${d.type}: ${show(shown, 100)} is not among the ${options.length} legal options`;
+}
+
+/** Whether the cards `d` names (instance ids) exist and may all be seen by `player`. */
+function namesOnlyVisibleCards(state: GameState, player: PlayerId, d: Decision): boolean {
+  const r = d as unknown as Record<string, unknown>;
+  let any = false;
+  for (const f of CARD_FIELDS) {
+    const v = r[f];
+    if (typeof v !== 'number') continue;
+    const c = state.cards[v];
+    if (!c || !canSee(c, player, state)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** Applies a player's decision to `state` in place (see checkAct) and runs the game to its next prompt. */

@@ -21,7 +21,9 @@ import { applyPayDecision, payOptions } from '../effects/payment.js';
 import { applyReplaceDecision, replaceOptions } from '../flow/replaceStep.js';
 import { withConstantCache } from '../characteristics/constants.js';
 import { cachedOptionsFor, primeOptions } from '../flow/optionsCache.js';
-import type { Decision, GameState, Prompt } from '../types.js';
+import type { Decision, GameState, PlayerId, Prompt } from '../types.js';
+import { defOf } from '../ruleset/registry.js';
+import { whyCannotPlayCard } from '../flow/playCard.js';
 
 export class DecisionError extends Error {}
 
@@ -102,8 +104,8 @@ const SPEC: Record<Decision['type'], readonly FieldSpec[]> = {
   mode: [field('index', 'int')],
 };
 
-const FIELDS = Object.fromEntries(Object.entries(SPEC).map(([type, spec]) => [type, spec.map((s) => s.name)])) as Record<Decision['type'], readonly string[]>;
-const REQUIRED = Object.fromEntries(Object.entries(SPEC).map(([type, spec]) => [type, spec.filter((s) => s.required).length])) as Record<Decision['type'], number>;
+const FIELDS = Object.fromEntries(Object.entries(SPEC).map(([type, spec]) => [type, spec.map((s) => s.name)])) as unknown as Record<Decision['type'], readonly string[]>;
+const REQUIRED = Object.fromEntries(Object.entries(SPEC).map(([type, spec]) => [type, spec.filter((s) => s.required).length])) as unknown as Record<Decision['type'], number>;
 const TYPES = Object.keys(SPEC).join(', ');
 
 /** The fields a decision of this type may carry, in their canonical order. */
@@ -133,17 +135,20 @@ const SHOW_MAX = 60;
 export function show(v: unknown, max = SHOW_MAX): string {
   let s: string;
   try {
-    s = render(v, 0, max + 1);
+    s = render(v, 0, max);
   } catch {
     s = 'an unreadable value';
   }
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 
+/** `v` in about `budget` characters (a string cut short ends in …"; objects and arrays stop at the budget). */
 function render(v: unknown, depth: number, budget: number): string {
   switch (typeof v) {
-    case 'string':
-      return JSON.stringify(v.length > budget ? v.slice(0, budget) : v);
+    case 'string': {
+      const s = JSON.stringify(v.length > budget ? v.slice(0, budget) : v);
+      return s.length <= budget && v.length <= budget ? s : `${s.slice(0, Math.max(1, budget - 2))}…"`;
+    }
     case 'number':
     case 'boolean':
       return String(v);
@@ -250,13 +255,24 @@ export function validateDecision(state: GameState, raw: unknown): Decision {
   const d = checkShape(raw);
   const options = legalOptions(state);
   for (const o of options) if (sameDecision(o, d)) return o;
-  const why = prompt.kind === 'action' ? explainAction(state, prompt.player, d) : null;
+  const why = prompt.kind === 'action' ? explainIllegalAction(state, prompt.player, d) : null;
   if (why) throw new DecisionError(`illegal ${d.type}: ${why}`);
   const types = [...new Set(options.map((o) => o.type))];
   if (!types.includes(d.type)) {
     throw new DecisionError(`'${d.type}' is not a legal decision at the ${prompt.kind} prompt of player ${prompt.player + 1}; legal: ${types.join(', ')}`);
   }
-  throw new DecisionError(`illegal ${d.type}: ${show(d)} is not among the ${options.length} legal options`);
+  throw new DecisionError(`illegal ${d.type}: ${show(d, 100)} is not among the ${options.length} legal options`);
+}
+
+/** Why an action decision (shape checked) is not legal, in words, or null when no reason is found. */
+export function explainIllegalAction(state: GameState, p: PlayerId, d: Decision): string | null {
+  if (d.type === 'play' && d.zone === undefined) {
+    // A unit, support or quest goes into a zone: say so rather than reject "no zone" as a zone.
+    const c = state.cards[d.card];
+    const type = c ? defOf(c).type : null;
+    if (c && type !== 'Tactic' && type !== 'Legend') return whyCannotPlayCard(state, p, d.card) ?? `${defOf(c).name} is played into a zone: add "zone" ('kingdom', 'quest' or 'battlefield')`;
+  }
+  return explainAction(state, p, d);
 }
 
 /** Applies a legal decision to `state` in place and advances to the next prompt. */

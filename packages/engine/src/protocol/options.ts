@@ -9,7 +9,7 @@ import { instanceIdOf, viewIdOf } from './ids.js';
 import { optionLabel } from './labels.js';
 
 /** Decision fields that name a card (a number there is a card id; `target` may also be a zone name). */
-const CARD_FIELDS: ReadonlySet<string> = new Set(['card', 'target']);
+export const CARD_FIELDS: ReadonlySet<string> = new Set(['card', 'target']);
 
 /** A decision in the viewer's ids. */
 export function toClientDecision(state: GameState, d: Decision, viewer: Viewer): ClientDecision {
