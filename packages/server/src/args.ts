@@ -1,0 +1,40 @@
+/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --grace, --log. */
+import type { ServerOptions } from './config.js';
+
+export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--grace SECONDS] [--log LEVEL]';
+
+export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Partial<ServerOptions> {
+  const opts: Partial<ServerOptions> = {};
+  if (env.PORT) opts.port = Number(env.PORT);
+  if (env.DATABASE_URL) opts.databaseUrl = env.DATABASE_URL;
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    const value = argv[++i];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    switch (flag) {
+      case '--port':
+        opts.port = Number(value);
+        if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error(`--port: not a port: ${value}`);
+        break;
+      case '--host':
+        opts.host = value;
+        break;
+      case '--db':
+        opts.db = value;
+        break;
+      case '--database-url':
+        opts.databaseUrl = value;
+        break;
+      case '--grace':
+        opts.graceMs = Number(value) * 1000;
+        if (!(opts.graceMs >= 0)) throw new Error(`--grace: not a number of seconds: ${value}`);
+        break;
+      case '--log':
+        opts.logLevel = value;
+        break;
+      default:
+        throw new Error(`unknown option ${flag}`);
+    }
+  }
+  return opts;
+}

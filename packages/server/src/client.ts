@@ -1,0 +1,129 @@
+/**
+ * A small socket.io client for the server's protocol: tests, the load test and the crash test use
+ * it. It keeps each game's latest view and every event, records every message it receives (the
+ * wire test reads them), and can play a game by itself with a chooser.
+ */
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientEvent, ClientOption, ClientView, Viewer } from '@invasion/engine';
+
+export interface GameUpdate {
+  gameId: string;
+  viewer: Viewer;
+  view: ClientView;
+  events: ClientEvent[];
+  from: number;
+  next: number;
+  reset: boolean;
+  result: unknown;
+  seats: string[];
+}
+
+export type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string };
+
+export class RequestFailed extends Error {}
+
+export class Client {
+  readonly socket: Socket;
+  token?: string;
+  userName?: string;
+  /** Every message received, in order. */
+  readonly received: { event: string; payload: unknown }[] = [];
+  readonly games = new Map<string, { view: ClientView; events: ClientEvent[]; result: unknown }>();
+  private waiters: { test: (event: string, payload: unknown) => boolean; resolve: (p: unknown) => void }[] = [];
+
+  constructor(url: string, opts: { token?: string } = {}) {
+    this.token = opts.token;
+    this.socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: opts.token ? { token: opts.token } : {} });
+    this.socket.onAny((event: string, payload: unknown) => this.receive(event, payload));
+  }
+
+  static async open(url: string, opts: { token?: string } = {}): Promise<Client> {
+    const c = new Client(url, opts);
+    await new Promise<void>((resolve, reject) => {
+      c.socket.once('connect', () => resolve());
+      c.socket.once('connect_error', reject);
+    });
+    return c;
+  }
+
+  private receive(event: string, payload: unknown): void {
+    this.received.push({ event, payload });
+    if (event === 'game:update') this.applyUpdate(payload as GameUpdate);
+    if (event === 'auth:session') this.userName = (payload as { user: { name: string } }).user.name;
+    this.waiters = this.waiters.filter((w) => (w.test(event, payload) ? (w.resolve(payload), false) : true));
+  }
+
+  applyUpdate(u: GameUpdate): void {
+    const g = this.games.get(u.gameId);
+    const events = u.reset || !g ? u.events : [...g.events, ...u.events];
+    this.games.set(u.gameId, { view: u.view, events, result: u.result });
+  }
+
+  /** Sends a message and waits for its reply. */
+  request(event: string, payload?: unknown, timeoutMs = 10_000): Promise<Reply> {
+    return this.socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<Reply>;
+  }
+
+  /** A request that must succeed: its reply's data, or RequestFailed. */
+  async call<T = Record<string, unknown>>(event: string, payload?: unknown): Promise<T> {
+    const r = await this.request(event, payload);
+    if (!r.ok) throw new RequestFailed(`${event}: ${r.error}`);
+    if (event.startsWith('auth:')) {
+      this.token = r.token as string;
+      this.userName = (r.user as { name: string }).name;
+    }
+    if (event === 'lobby:spectate' || event === 'game:resync') this.applyUpdate(r.update as GameUpdate);
+    return r as T;
+  }
+
+  /** Resolves with the next message matching `test` (or the first one already received, when `past`). */
+  waitFor<T = unknown>(event: string, test: (payload: T) => boolean = () => true, timeoutMs = 20_000, past = false): Promise<T> {
+    const already = past ? this.received.find((r) => r.event === event && test(r.payload as T)) : undefined;
+    if (already) return Promise.resolve(already.payload as T);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${event}`)), timeoutMs);
+      this.waiters.push({
+        test: (e, p) => e === event && test(p as T),
+        resolve: (p) => {
+          clearTimeout(timer);
+          resolve(p as T);
+        },
+      });
+    });
+  }
+
+  /**
+   * Plays this client's seat of a game until it ends: at each update whose prompt is his, `choose`
+   * picks an option. Resolves with the result; `onAct` sees each decision's round trip.
+   */
+  autoplay(gameId: string, choose: (options: ClientOption[]) => ClientOption = (o) => o[0]!, onAct?: (ms: number, error?: string) => void): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      let acted = -1;
+      const step = () => {
+        const g = this.games.get(gameId);
+        if (!g) return;
+        if (g.result || g.view.result) return finish(g.result ?? g.view.result);
+        if (g.view.options.length === 0 || acted === g.view.stateId) return;
+        acted = g.view.stateId;
+        const started = performance.now();
+        this.request('game:act', { gameId, key: choose(g.view.options).key, stateId: g.view.stateId }).then((r) => {
+          onAct?.(performance.now() - started, r.ok ? undefined : r.error);
+          if (!r.ok && !/stale/.test(r.error)) reject(new Error(r.error));
+        }, reject);
+      };
+      const onUpdate = (u: GameUpdate) => {
+        if (u.gameId === gameId) queueMicrotask(step);
+      };
+      const finish = (result: unknown) => {
+        this.socket.off('game:update', onUpdate);
+        resolve(result);
+      };
+      this.socket.on('game:update', onUpdate);
+      step();
+    });
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * What each inbound message does, once it has passed the rate limit and its zod schema. A handler
+ * returns the reply's data or throws an error whose message the client is sent.
+ */
+import type { Auth, PublicUser } from './auth.js';
+import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
+import type { Lobby } from './lobby.js';
+import { ReplayCursor } from './replay.js';
+import type { EventName, Payload } from './schemas.js';
+import type { Storage } from './storage/types.js';
+
+export interface Ctx {
+  conn: Conn;
+  io: IO;
+  auth: Auth;
+  lobby: Lobby;
+  storage: Storage;
+}
+
+export class ClientError extends Error {}
+
+type Handler<E extends EventName> = (ctx: Ctx, p: Payload<E>, user: PublicUser) => unknown;
+/** Handlers callable before logging in. */
+type OpenHandler<E extends EventName> = (ctx: Ctx, p: Payload<E>) => unknown;
+
+export const OPEN: { [E in EventName]?: OpenHandler<E> } = {
+  'auth:register': async (ctx, p) => signedIn(ctx, await ctx.auth.register(p.name, p.password)),
+  'auth:login': async (ctx, p) => signedIn(ctx, await ctx.auth.login(p.name, p.password)),
+  'auth:guest': async (ctx) => signedIn(ctx, await ctx.auth.guest()),
+  'auth:resume': async (ctx, p) => {
+    const user = await ctx.auth.resume(p.token);
+    if (!user) throw new ClientError('unknown or expired session');
+    return signedIn(ctx, { token: p.token, user });
+  },
+};
+
+/** A connection signs in: it joins the lobby, and takes back any seat its user holds. */
+export async function signedIn(ctx: Ctx, s: { token: string; user: PublicUser }) {
+  const { conn, lobby } = ctx;
+  if (conn.data.user) {
+    if (conn.data.user.id === s.user.id) return { token: s.token, user: s.user };
+    throw new ClientError('this connection is already signed in as someone else');
+  }
+  conn.data.user = s.user;
+  await conn.join([LOBBY_ROOM, userRoom(s.user.id)]);
+  lobby.arrive(s.user);
+  await lobby.reclaim(conn, s.user);
+  return { token: s.token, user: s.user, games: lobby.games(), online: lobby.onlineNames() };
+}
+
+export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
+  'lobby:list': (ctx) => ({ games: ctx.lobby.games(), online: ctx.lobby.onlineNames() }),
+  'lobby:create': (ctx, p, user) => ctx.lobby.create(user, p),
+  'lobby:join': (ctx, p, user) => ctx.lobby.join(user, p),
+  'lobby:leave': (ctx, p, user) => (ctx.lobby.leave(user, p.gameId, ctx.conn), {}),
+  'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.conn) }),
+
+  'chat:lobby': (ctx, p, user) => {
+    ctx.io.to(LOBBY_ROOM).emit('chat:lobby', { from: user.name, text: p.text, at: Date.now() });
+    return {};
+  },
+  'chat:game': (ctx, p, user) => {
+    const room = ctx.lobby.rooms.get(p.gameId);
+    if (!room || (!ctx.conn.data.seats.has(p.gameId) && !ctx.conn.data.spectating.has(p.gameId))) throw new ClientError('you are not in this game');
+    const msg = { gameId: p.gameId, from: user.name, text: p.text, at: Date.now() };
+    for (const a of [0, 1, 'spectator'] as const) ctx.io.to(room.target(a)).emit('chat:game', msg);
+    return {};
+  },
+
+  'game:act': async (ctx, p) => {
+    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+    await room.submit(seat, p.key ?? p.decision, p.stateId);
+    return { stateId: room.state.decisions };
+  },
+  'game:resync': (ctx, p) => {
+    const room = ctx.lobby.rooms.get(p.gameId);
+    const seat = ctx.conn.data.seats.get(p.gameId);
+    if (room && seat !== undefined) return { update: room.update(seat, true) };
+    if (room && ctx.conn.data.spectating.has(p.gameId)) return { update: room.update('spectator', true) };
+    throw new ClientError('you are not in this game');
+  },
+  'game:concede': async (ctx, p) => {
+    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+    await room.concede(seat);
+    return {};
+  },
+  'game:undo': async (ctx, p) => {
+    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+    return { undo: await room.requestUndo(seat) };
+  },
+  'game:undoAnswer': async (ctx, p) => {
+    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+    await room.answerUndo(seat, p.accept);
+    return {};
+  },
+
+  'replay:list': async (ctx) => ({ replays: await ctx.storage.listReplays(50) }),
+  'replay:step': async (ctx, p, user) => {
+    let cursor = ctx.conn.data.replay;
+    if (!cursor || cursor.game.id !== p.gameId) {
+      const loaded = await ctx.storage.loadGame(p.gameId);
+      if (!loaded || loaded.game.status !== 'finished') throw new ClientError('no finished game has this id');
+      cursor = ctx.conn.data.replay = new ReplayCursor(loaded.game, loaded.decisions);
+    }
+    const seats = cursor.game.seats;
+    if (p.viewer !== 'spectator') {
+      const holder = seats[p.viewer];
+      if (holder.kind !== 'user' || holder.userId !== user.id) throw new ClientError('only the player who held this seat may replay from it');
+    } else if (!cursor.game.options.spectators && !seats.some((s) => s.kind === 'user' && s.userId === user.id)) {
+      throw new ClientError('this game did not allow spectators');
+    }
+    return cursor.at(p.viewer, p.step);
+  },
+};

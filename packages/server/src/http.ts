@@ -1,0 +1,10 @@
+/** HTTP routes: health, the lobby's public listing, finished games. Everything else is socket.io. */
+import type { FastifyInstance } from 'fastify';
+import type { Lobby } from './lobby.js';
+import type { Storage } from './storage/types.js';
+
+export function routes(app: FastifyInstance, lobby: Lobby, storage: Storage): void {
+  app.get('/healthz', async () => ({ ok: true, storage: storage.kind, games: lobby.rooms.size, online: lobby.onlineNames().length }));
+  app.get('/api/games', async () => ({ games: lobby.games() }));
+  app.get('/api/replays', async () => ({ replays: await storage.listReplays(50) }));
+}

@@ -1,0 +1,213 @@
+/**
+ * The lobby: games waiting for an opponent (in memory: a game is stored once both seats are
+ * taken), games being played (rooms), who is online. Creating, joining, leaving and spectating;
+ * every change is pushed to everyone in the lobby.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { PlayerId, PlayerSetup } from '@invasion/engine';
+import { STARTER_DECKS } from '@invasion/cards';
+import type { Auth, PublicUser } from './auth.js';
+import { resolveDeck, type Format } from './decks.js';
+import { GameRoom, RoomError, type RoomDeps } from './room.js';
+import type { Payload } from './schemas.js';
+import type { GameRecord, SeatHolder } from './storage/types.js';
+import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
+
+interface OpenGame {
+  id: string;
+  name: string;
+  host: PublicUser;
+  hostDeck: PlayerSetup;
+  format: Format;
+  passHash: string | null;
+  spectators: boolean;
+  createdAt: number;
+}
+
+export interface GameListing {
+  id: string;
+  name: string;
+  status: 'open' | 'playing';
+  players: string[];
+  format: Format;
+  password: boolean;
+  spectators: boolean;
+}
+
+export class LobbyError extends Error {}
+
+export class Lobby {
+  readonly rooms = new Map<string, GameRoom>();
+  private open = new Map<string, OpenGame>();
+  private online = new Map<number, { name: string; connections: number }>();
+
+  constructor(
+    private readonly io: IO,
+    private readonly auth: Auth,
+    private readonly roomDeps: Omit<RoomDeps, 'onFinish'>,
+  ) {}
+
+  deps(): RoomDeps {
+    return { ...this.roomDeps, onFinish: (room) => this.finished(room) };
+  }
+
+  games(): GameListing[] {
+    const open = [...this.open.values()].map((g): GameListing => ({ id: g.id, name: g.name, status: 'open', players: [g.host.name], format: g.format, password: !!g.passHash, spectators: g.spectators }));
+    const playing = [...this.rooms.values()].map((r): GameListing => ({
+      id: r.id,
+      name: r.game.options.name,
+      status: 'playing',
+      players: r.game.seats.map((s) => s.name),
+      format: r.game.options.format,
+      password: !!r.game.options.passHash,
+      spectators: r.game.options.spectators,
+    }));
+    return [...open, ...playing];
+  }
+
+  private changed(): void {
+    this.io.to(LOBBY_ROOM).emit('lobby:games', { games: this.games() });
+  }
+
+  onlineNames(): string[] {
+    return [...this.online.values()].map((u) => u.name).sort();
+  }
+
+  arrive(user: PublicUser): void {
+    const u = this.online.get(user.id) ?? { name: user.name, connections: 0 };
+    u.connections++;
+    this.online.set(user.id, u);
+    if (u.connections === 1) this.io.to(LOBBY_ROOM).emit('lobby:online', { users: this.onlineNames() });
+  }
+
+  depart(user: PublicUser): void {
+    const u = this.online.get(user.id);
+    if (!u) return;
+    if (--u.connections > 0) return;
+    this.online.delete(user.id);
+    this.io.to(LOBBY_ROOM).emit('lobby:online', { users: this.onlineNames() });
+  }
+
+  async create(user: PublicUser, p: Payload<'lobby:create'>): Promise<{ gameId: string; started: boolean }> {
+    const deck = resolveDeck(p.deck, p.format);
+    const id = randomBytes(9).toString('base64url');
+    const name = p.name ?? `${user.name}'s game`;
+    const passHash = p.password ? await this.auth.hashPassword(p.password) : null;
+    if (p.opponent !== 'human') {
+      const botDeck = STARTER_DECKS[randomInt(STARTER_DECKS.length)]!;
+      const bot: SeatHolder = { kind: 'bot', bot: p.opponent, name: `${p.opponent} bot` };
+      await this.startGame(id, name, { format: p.format, spectators: p.spectators, passHash }, [seatOf(user), bot], [deck, { capital: botDeck.capital, deck: botDeck.cards }]);
+      return { gameId: id, started: true };
+    }
+    this.open.set(id, { id, name, host: user, hostDeck: deck, format: p.format, passHash, spectators: p.spectators, createdAt: Date.now() });
+    this.changed();
+    return { gameId: id, started: false };
+  }
+
+  async join(user: PublicUser, p: Payload<'lobby:join'>): Promise<{ gameId: string; seat: PlayerId }> {
+    const g = this.open.get(p.gameId);
+    if (!g) throw new LobbyError('no open game has this id');
+    if (g.host.id === user.id) throw new LobbyError('you cannot join your own game');
+    await this.checkPassword(g.passHash, p.password);
+    const deck = resolveDeck(p.deck, g.format);
+    if (!this.open.delete(g.id)) throw new LobbyError('the game has just been taken');
+    await this.startGame(g.id, g.name, { format: g.format, spectators: g.spectators, passHash: g.passHash }, [seatOf(g.host), seatOf(user)], [g.hostDeck, deck]);
+    return { gameId: g.id, seat: 1 };
+  }
+
+  leave(user: PublicUser, gameId: string, conn: Conn): void {
+    const g = this.open.get(gameId);
+    if (g) {
+      if (g.host.id !== user.id) throw new LobbyError('only its host can cancel an open game');
+      this.open.delete(gameId);
+      this.changed();
+      return;
+    }
+    const room = this.rooms.get(gameId);
+    if (room && conn.data.spectating.delete(gameId)) {
+      void conn.leave(room.target('spectator'));
+      return;
+    }
+    if (room && room.seatOf(user.id) !== undefined) throw new LobbyError('you play in this game: concede to leave it');
+    throw new LobbyError('you are not in this game');
+  }
+
+  async spectate(user: PublicUser, p: Payload<'lobby:spectate'>, conn: Conn) {
+    const room = this.rooms.get(p.gameId);
+    if (!room) throw new LobbyError('no game in play has this id');
+    // Watching one's own game would show both hands' public side only, but it is refused outright.
+    if (room.seatOf(user.id) !== undefined) throw new LobbyError('you play in this game: you cannot spectate it');
+    if (!room.game.options.spectators) throw new LobbyError('this game does not allow spectators');
+    await this.checkPassword(room.game.options.passHash, p.password);
+    conn.data.spectating.add(room.id);
+    await conn.join(room.target('spectator'));
+    return room.update('spectator', true);
+  }
+
+  private async checkPassword(hash: string | null, given: string | undefined): Promise<void> {
+    if (!hash) return;
+    if (!given || !(await this.auth.verifyPassword(hash, given))) throw new LobbyError('wrong game password');
+  }
+
+  private async startGame(id: string, name: string, options: Omit<GameRecord['options'], 'name'>, seats: [SeatHolder, SeatHolder], decks: [PlayerSetup, PlayerSetup]) {
+    const game: GameRecord = {
+      id,
+      createdAt: Date.now(),
+      options: { name, ...options },
+      seats,
+      setup: { players: decks, seed: randomInt(2 ** 31 - 1), log: true },
+      status: 'active',
+      result: null,
+      finishedAt: null,
+    };
+    const room = await GameRoom.start(game, this.deps());
+    if (!room.over) this.rooms.set(id, room);
+    for (const seat of [0, 1] as const) {
+      const s = seats[seat];
+      if (s.kind === 'user') for (const conn of await this.io.in(userRoom(s.userId)).fetchSockets()) await this.attach(conn as unknown as Conn, room, seat);
+    }
+    this.changed();
+  }
+
+  /** A connection of the seat's player joins the game: its audience, presence, the whole view. */
+  async attach(conn: Conn, room: GameRoom, seat: PlayerId): Promise<void> {
+    if (conn.data.seats.get(room.id) === seat) return;
+    conn.data.seats.set(room.id, seat);
+    await conn.join(room.target(seat));
+    room.connect(seat);
+    conn.emit('game:update', room.update(seat, true));
+  }
+
+  /** After login: every game in play where this user holds a seat takes him back. */
+  async reclaim(conn: Conn, user: PublicUser): Promise<void> {
+    for (const room of this.rooms.values()) {
+      const seat = room.seatOf(user.id);
+      if (seat !== undefined) await this.attach(conn, room, seat);
+    }
+  }
+
+  detach(conn: Conn): void {
+    for (const [gameId, seat] of conn.data.seats) this.rooms.get(gameId)?.disconnect(seat);
+    conn.data.seats.clear();
+  }
+
+  /** The room a connection plays in, with its seat; refused when it does not hold one. */
+  seated(conn: Conn, gameId: string): { room: GameRoom; seat: PlayerId } {
+    const room = this.rooms.get(gameId);
+    const seat = conn.data.seats.get(gameId);
+    if (!room || seat === undefined) throw new RoomError('you do not play in this game');
+    return { room, seat };
+  }
+
+  private finished(room: GameRoom): void {
+    this.rooms.delete(room.id);
+    this.changed();
+  }
+
+  /** Games left unfinished by the last run, rebuilt by replaying their decisions. */
+  restore(room: GameRoom): void {
+    if (!room.over) this.rooms.set(room.id, room);
+  }
+}
+
+const seatOf = (u: PublicUser): SeatHolder => ({ kind: 'user', userId: u.id, name: u.name });

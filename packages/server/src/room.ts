@@ -1,0 +1,220 @@
+/**
+ * A game being played: the authoritative GameState, who holds each seat, who watches. Decisions
+ * are taken one at a time (a queue): checked with the engine's `checkAct` against the seat the
+ * connection owns, written durably, and only then applied and sent — each seat its own view and
+ * events, spectators the public ones. Undo replays the setup and the decisions that remain.
+ */
+import { applyInPlace, checkAct, createGame, eventsFor, viewFor, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { botDecision } from './bots.js';
+import type { GameRecord, SeatHolder, Storage, StoredDecision, StoredResult } from './storage/types.js';
+
+export interface RoomDeps {
+  storage: Storage;
+  /** Send to a socket.io room (every connection of a seat, or the spectators). */
+  emit(target: string, event: string, payload: unknown): void;
+  graceMs: number;
+  log: Logger;
+  onFinish(room: GameRoom): void;
+}
+
+export class RoomError extends Error {}
+
+const AUDIENCES: Viewer[] = [0, 1, 'spectator'];
+const other = (seat: PlayerId): PlayerId => (seat === 0 ? 1 : 0);
+
+export class GameRoom {
+  state: GameState;
+  result: StoredResult | null;
+  /** Per audience, the index of the first event it has not been sent. */
+  private sent = new Map<Viewer, number>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private undo: { seat: PlayerId; index: number } | null = null;
+  private connections: [number, number] = [0, 0];
+  private timers: [NodeJS.Timeout | null, NodeJS.Timeout | null] = [null, null];
+
+  private constructor(
+    readonly game: GameRecord,
+    readonly decisions: StoredDecision[],
+    private readonly deps: RoomDeps,
+  ) {
+    this.result = game.result;
+    this.state = GameRoom.replay(game, decisions);
+  }
+
+  /** The state after the setup and the given decisions (the engine is deterministic). */
+  static replay(game: GameRecord, decisions: StoredDecision[], upTo = decisions.length): GameState {
+    const state = createGame({ ...game.setup, log: true });
+    for (let i = 0; i < upTo; i++) applyInPlace(state, decisions[i]!.decision);
+    return state;
+  }
+
+  /** A new game: stored, then run to the first decision (the bot's decisions included). */
+  static async start(game: GameRecord, deps: RoomDeps): Promise<GameRoom> {
+    await deps.storage.createGame(game);
+    const room = new GameRoom(game, [], deps);
+    await room.run(() => room.afterDecision());
+    return room;
+  }
+
+  /** A game rebuilt after a restart: its players have `graceMs` to come back. */
+  static restore(game: GameRecord, decisions: StoredDecision[], deps: RoomDeps): GameRoom {
+    const room = new GameRoom(game, decisions, deps);
+    for (const seat of [0, 1] as const) room.startGrace(seat);
+    return room;
+  }
+
+  get id(): string {
+    return this.game.id;
+  }
+
+  get over(): boolean {
+    return this.result !== null;
+  }
+
+  target(audience: Viewer): string {
+    return `g:${this.id}:${audience}`;
+  }
+
+  seatOf(userId: number): PlayerId | undefined {
+    const i = this.game.seats.findIndex((s) => s.kind === 'user' && s.userId === userId);
+    return i < 0 ? undefined : (i as PlayerId);
+  }
+
+  holder(seat: PlayerId): SeatHolder {
+    return this.game.seats[seat];
+  }
+
+  /** What an audience is sent: its view and its events from `from` (everything when reset). */
+  update(viewer: Viewer, reset: boolean) {
+    const from = reset ? 0 : (this.sent.get(viewer) ?? 0);
+    const { events, next } = eventsFor(this.state, viewer, from);
+    return { gameId: this.id, viewer, view: viewFor(this.state, viewer), events, from, next, reset, result: this.result, seats: this.game.seats.map((s) => s.name), connected: this.connections.map((n) => n > 0) };
+  }
+
+  private broadcast(reset = false): void {
+    for (const a of AUDIENCES) {
+      const u = this.update(a, reset);
+      this.sent.set(a, u.next);
+      this.deps.emit(this.target(a), 'game:update', u);
+    }
+  }
+
+  private run<T>(fn: () => Promise<T>): Promise<T> {
+    const p = this.queue.then(fn);
+    this.queue = p.catch(() => undefined);
+    return p;
+  }
+
+  /** A player's decision: refused (RoomError/DecisionError, nothing changes) or durable, applied and sent. */
+  submit(seat: PlayerId, input: unknown, stateId: number): Promise<void> {
+    return this.run(async () => {
+      if (this.result) throw new RoomError('the game is over');
+      const decision = checkAct(this.state, seat, input, stateId);
+      await this.record({ seat, decision });
+      this.undo = null;
+      await this.afterDecision();
+    });
+  }
+
+  private async record(d: StoredDecision): Promise<void> {
+    await this.deps.storage.appendDecision(this.id, this.decisions.length, d);
+    this.decisions.push(d);
+    applyInPlace(this.state, d.decision);
+  }
+
+  /** Bots decide at their prompts; then everyone is sent what changed; a finished game is stored. */
+  private async afterDecision(): Promise<void> {
+    for (;;) {
+      const prompt = this.state.prompt;
+      if (this.state.result || !prompt) break;
+      const holder = this.game.seats[prompt.player];
+      if (holder.kind !== 'bot') break;
+      await this.record({ seat: prompt.player, decision: botDecision(holder.bot, this.state) });
+    }
+    if (this.state.result) await this.finish(this.state.result);
+    else this.broadcast();
+  }
+
+  private async finish(result: StoredResult): Promise<void> {
+    this.result = result;
+    for (const t of this.timers) if (t) clearTimeout(t);
+    await this.deps.storage.finishGame(this.id, result, Date.now());
+    this.broadcast();
+    this.deps.onFinish(this);
+  }
+
+  concede(seat: PlayerId, reason = 'conceded'): Promise<void> {
+    return this.run(async () => {
+      if (this.result) throw new RoomError('the game is over');
+      await this.finish({ kind: 'win', winner: other(seat), reason: `player ${seat + 1} ${reason}` });
+    });
+  }
+
+  /** Take back `seat`'s last decision (and what followed): at once against a bot, else when the opponent accepts. */
+  requestUndo(seat: PlayerId): Promise<'done' | 'asked'> {
+    return this.run(async () => {
+      if (this.result) throw new RoomError('the game is over');
+      let index = this.decisions.length - 1;
+      while (index >= 0 && this.decisions[index]!.seat !== seat) index--;
+      if (index < 0) throw new RoomError('you have no decision to take back');
+      if (this.game.seats[other(seat)].kind === 'bot') {
+        await this.rewind(index);
+        return 'done';
+      }
+      this.undo = { seat, index };
+      this.deps.emit(this.target(other(seat)), 'game:undoRequest', { gameId: this.id, by: seat, decisions: this.decisions.length - index });
+      return 'asked';
+    });
+  }
+
+  answerUndo(seat: PlayerId, accept: boolean): Promise<void> {
+    return this.run(async () => {
+      const u = this.undo;
+      if (!u || u.seat === seat) throw new RoomError('no undo request is waiting for your answer');
+      this.undo = null;
+      this.deps.emit(this.target(u.seat), 'game:undoAnswer', { gameId: this.id, accepted: accept });
+      if (accept) await this.rewind(u.index);
+    });
+  }
+
+  private async rewind(index: number): Promise<void> {
+    await this.deps.storage.truncateDecisions(this.id, index);
+    this.decisions.length = index;
+    this.state = GameRoom.replay(this.game, this.decisions);
+    this.broadcast(true);
+  }
+
+  /** A connection of `seat` arrived: the game stops waiting for him. */
+  connect(seat: PlayerId): void {
+    this.connections[seat]++;
+    const t = this.timers[seat];
+    if (t) clearTimeout(t);
+    this.timers[seat] = null;
+    this.presence();
+  }
+
+  disconnect(seat: PlayerId): void {
+    this.connections[seat] = Math.max(0, this.connections[seat] - 1);
+    if (this.connections[seat] === 0) this.startGrace(seat);
+    this.presence();
+  }
+
+  private startGrace(seat: PlayerId): void {
+    if (this.result || this.game.seats[seat].kind !== 'user' || this.timers[seat]) return;
+    this.timers[seat] = setTimeout(() => {
+      this.timers[seat] = null;
+      this.concede(seat, 'left the game').catch(() => undefined);
+    }, this.deps.graceMs);
+    this.timers[seat].unref?.();
+  }
+
+  private presence(): void {
+    for (const a of AUDIENCES) this.deps.emit(this.target(a), 'game:presence', { gameId: this.id, connected: this.connections.map((n) => n > 0), graceMs: this.deps.graceMs });
+  }
+
+  /** Stops the timers (server shutdown). */
+  dispose(): void {
+    for (const t of this.timers) if (t) clearTimeout(t);
+  }
+}

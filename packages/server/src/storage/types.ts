@@ -1,0 +1,75 @@
+/**
+ * What the server keeps: accounts and sessions, and games as (setup, decisions) — never the game
+ * state itself, which the engine rebuilds deterministically by replaying the decisions. One
+ * interface, two implementations (SQLite for one node, PostgreSQL for several). Every method is
+ * async so both fit; `appendDecision` resolves only once the decision is durable.
+ */
+import type { Decision, GameResult, GameSetup, PlayerId } from '@invasion/engine';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  /** argon2 hash; null for a guest. */
+  passHash: string | null;
+  guest: boolean;
+}
+
+/** Who holds a seat: an account, or a bot by kind ('random'; more levels later). */
+export type SeatHolder = { kind: 'user'; userId: number; name: string } | { kind: 'bot'; bot: string; name: string };
+
+export interface StoredGameOptions {
+  name: string;
+  format: 'casual' | 'tournament';
+  spectators: boolean;
+  /** argon2 hash of the game's password, when it has one. */
+  passHash: string | null;
+}
+
+/** How a game ended: the engine's result, or the server's (concession, abandonment). */
+export type StoredResult = GameResult;
+
+export interface GameRecord {
+  id: string;
+  createdAt: number;
+  options: StoredGameOptions;
+  seats: [SeatHolder, SeatHolder];
+  /** The engine setup, seed included (secret while the game is played). */
+  setup: GameSetup;
+  status: 'active' | 'finished';
+  result: StoredResult | null;
+  finishedAt: number | null;
+}
+
+export interface StoredDecision {
+  seat: PlayerId;
+  decision: Decision;
+}
+
+export interface ReplaySummary {
+  id: string;
+  name: string;
+  seats: [string, string];
+  result: StoredResult | null;
+  decisions: number;
+  finishedAt: number | null;
+}
+
+export class NameTakenError extends Error {}
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  createUser(name: string, passHash: string | null, guest: boolean): Promise<UserRow>;
+  userByName(name: string): Promise<UserRow | undefined>;
+  createSession(tokenHash: string, userId: number): Promise<void>;
+  sessionUser(tokenHash: string): Promise<UserRow | undefined>;
+  createGame(game: GameRecord): Promise<void>;
+  /** Durable before it resolves: the caller acknowledges the decision only afterwards. */
+  appendDecision(gameId: string, index: number, d: StoredDecision): Promise<void>;
+  /** Removes the decisions from `fromIndex` on (an accepted undo). */
+  truncateDecisions(gameId: string, fromIndex: number): Promise<void>;
+  finishGame(gameId: string, result: StoredResult, at: number): Promise<void>;
+  loadGame(gameId: string): Promise<{ game: GameRecord; decisions: StoredDecision[] } | undefined>;
+  unfinishedGameIds(): Promise<string[]>;
+  listReplays(limit: number): Promise<ReplaySummary[]>;
+  close(): Promise<void>;
+}
