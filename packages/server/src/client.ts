@@ -26,7 +26,7 @@ export class Client {
   readonly socket: Socket;
   token?: string;
   userName?: string;
-  /** Every message received, in order. */
+  /** Every message received, in order (replies as `reply:<event>`). */
   readonly received: { event: string; payload: unknown }[] = [];
   readonly games = new Map<string, { view: ClientView; events: ClientEvent[]; result: unknown }>();
   private waiters: { test: (event: string, payload: unknown) => boolean; resolve: (p: unknown) => void }[] = [];
@@ -60,8 +60,10 @@ export class Client {
   }
 
   /** Sends a message and waits for its reply. */
-  request(event: string, payload?: unknown, timeoutMs = 10_000): Promise<Reply> {
-    return this.socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<Reply>;
+  async request(event: string, payload?: unknown, timeoutMs = 10_000): Promise<Reply> {
+    const reply = (await this.socket.timeout(timeoutMs).emitWithAck(event, payload)) as Reply;
+    this.received.push({ event: `reply:${event}`, payload: reply });
+    return reply;
   }
 
   /** A request that must succeed: its reply's data, or RequestFailed. */
