@@ -1,0 +1,9 @@
+import { action, beginTurn, choose, development, exists, returnToHand, YOU } from '@invasion/engine/dsl';
+import { defineCard } from '../define.js';
+
+const yours = development({ controller: YOU });
+
+export default defineCard(import.meta.url, '02019', {
+  text: "Building. Kingdom. Triggered Action: at the beginning of your turn (at your first opportunity), you may put one of your developments back into its owner's hand.",
+  abilities: [action({ zone: 'kingdom', when: beginTurn(YOU), canResolve: exists(yours), effect: returnToHand(choose(yours, { label: 'development to return to hand' })) })],
+});

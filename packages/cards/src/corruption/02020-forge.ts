@@ -1,0 +1,13 @@
+import { atLeast, constant, count, development, support, YOU } from '@invasion/engine/dsl';
+import { defineCard } from '../define.js';
+
+export default defineCard(import.meta.url, '02020', {
+  text: 'Building. Kingdom. While you have 2 or more developments in this zone, Attachment cards you play cost you 1 less (a cost of 0 stays 0; loyalty is not part of the cost).',
+  abilities: [
+    constant({
+      zone: 'kingdom',
+      if: atLeast(count(development({ controller: YOU, zone: 'this' })), 2),
+      rules: { cost: { of: support({ trait: 'Attachment' }), change: -1 } },
+    }),
+  ],
+});
