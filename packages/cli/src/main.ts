@@ -6,6 +6,7 @@ import { FUZZ_USAGE, runFuzzCommand } from './commands/fuzz.js';
 import { PLAY_USAGE, runPlay } from './commands/play.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
+import { runServe, SERVE_USAGE } from './commands/serve.js';
 import { deckCommand, draftCommand } from '@invasion/decks';
 import { LineReader } from './input.js';
 import { runConformanceCommand } from './commands/conformance.js';
@@ -45,6 +46,9 @@ Usage:
       line the capital is inferred from the cards; --capital chooses it when they do not decide.
   invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
       The Draft variant against the random bot.
+  ${SERVE_USAGE}
+      The online game server: accounts, lobby, games and replays over socket.io (HTTP GET /healthz). SQLite
+      file (default invasion.db), or PostgreSQL with --database-url / DATABASE_URL (docs/deploy.md).
   invasion conformance [--json]
       Run the FAQ conformance suite (conformance/: one scenario per ruling).
   invasion help              This text.
@@ -65,6 +69,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   deck: deckCommand,
   draft: runDraft,
   conformance: runConformanceCommand,
+  serve: runServe,
 };
 
 /** The draft, then a game with the drafted decks: one line reader serves both. */

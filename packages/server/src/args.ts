@@ -1,7 +1,7 @@
-/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --grace, --log. */
+/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --grace, --rate, --log. */
 import type { ServerOptions } from './config.js';
 
-export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--grace SECONDS] [--log LEVEL]';
+export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--grace SECONDS] [--rate PER_SECOND] [--log LEVEL]';
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Partial<ServerOptions> {
   const opts: Partial<ServerOptions> = {};
@@ -29,6 +29,12 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         opts.graceMs = Number(value) * 1000;
         if (!(opts.graceMs >= 0)) throw new Error(`--grace: not a number of seconds: ${value}`);
         break;
+      case '--rate': {
+        const perSecond = Number(value);
+        if (!(perSecond > 0)) throw new Error(`--rate: not a positive number: ${value}`);
+        opts.rate = { perSecond, burst: perSecond * 2, strikes: perSecond * 10 };
+        break;
+      }
       case '--log':
         opts.logLevel = value;
         break;
