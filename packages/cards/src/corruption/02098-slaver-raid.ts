@@ -1,0 +1,17 @@
+import { action, conditionFn, fromDiscard, putIntoPlay, questTokenEachTurn, removeTokensFrom, rules, SELF, unit, OPPONENT } from '@invasion/engine/dsl';
+import { defineCard } from '../define.js';
+
+export default defineCard(import.meta.url, '02098', {
+  text: "Quest. Action: remove 3 resource tokens from this card: a unit of your choice from the opponent's discard pile is put into play under your control in your quest zone, corrupted. Quest. Forced: at the beginning of your turn, if a unit is questing here, this card gets a resource token.",
+  abilities: [
+    action({
+      zone: 'quest',
+      // Not to be started with no unit in that discard pile: the effect could not resolve.
+      canResolve: conditionFn((ctx) => ctx.state.players[rules.opponent(ctx.player)].discard.some((id) => rules.printed(ctx.state, id)?.type === 'Unit')),
+      cost: removeTokensFrom(SELF, 3),
+      // Put into play: uniqueness and the card's own restrictions still apply (FAQ: Put into Play).
+      effect: putIntoPlay(fromDiscard(unit(), { whose: OPPONENT, label: "unit to take from the opponent's discard pile" }), 'quest', { corrupted: true }),
+    }),
+    questTokenEachTurn(),
+  ],
+});
