@@ -14,7 +14,7 @@ const combat = [
   { type: 'assign', target: '@dk', amount: 3, player: 2 },
   { type: 'assign', target: '@ck', amount: 3, player: 1 },
   { type: 'pass', player: 1 }, // no action before the damage is applied
-];
+] as const;
 
 describe('Hydra Blade', () => {
   it('is played onto a Dark Elf unit only, corrupting it; the unit has 2 more power', () => {
