@@ -23,11 +23,13 @@ import c02026 from './02026-vauls-unmaking.js';
 import c02027 from './02027-repeater-bolt-thrower.js';
 import c02028 from './02028-arrer-boyz.js';
 import c02030 from './02030-bule-lord-of-pus.js';
+import c02031 from './02031-bloodsworn.js';
 import c02033 from './02033-dark-riders.js';
 import c02034 from './02034-call-the-blood.js';
 import c02035 from './02035-poison-wind-globadiers.js';
 import c02036 from './02036-chittering-horde.js';
 import c02037 from './02037-zealot-hunter.js';
+import c02038 from './02038-veteran-sellswords.js';
 import c02039 from './02039-surprise-assault.js';
 import c02041 from './02041-gurni-thorgrimson.js';
 import c02042 from './02042-anvil-of-doom.js';
@@ -76,5 +78,5 @@ import c02105 from './02105-sigmars-brilliance.js';
 import c02115 from './02115-blessings-of-tzeentch.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [c02002, c02006, c02007, c02008, c02009, c02010, c02011, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02030, c02033, c02034, c02035, c02036, c02037, c02039, c02041, c02042, c02043, c02045, c02047, c02048, c02049, c02052, c02053, c02054, c02055, c02057, c02059, c02060, c02062, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02083, c02085, c02086, c02088, c02089, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02115];
+const cards: readonly CardBehaviour[] = [c02002, c02006, c02007, c02008, c02009, c02010, c02011, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02030, c02031, c02033, c02034, c02035, c02036, c02037, c02038, c02039, c02041, c02042, c02043, c02045, c02047, c02048, c02049, c02052, c02053, c02054, c02055, c02057, c02059, c02060, c02062, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02083, c02085, c02086, c02088, c02089, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02115];
 export default cards;

@@ -236,7 +236,8 @@ export const gain = (card: Target, mods: Mods, until: Duration = 'turn'): Effect
 /** Starts a lasting behaviour the card defines (its `lasting` key), on a card or on none. */
 export const startLasting = (key: string, o: { card?: Target; until?: Duration; data?: Record<string, Amount> } = {}): Effect => ({ lasting: key, until: o.until ?? 'turn', ...(o.card !== undefined ? { card: o.card } : {}), ...(o.data ? { data: o.data } : {}) });
 export const move = (t: Target, zone: ZoneRef | { chosen: string }): Effect => ({ move: t, zone });
-export const takeControl = (t: Target, until: Duration = 'game'): Effect => ({ takeControl: t, until });
+/** "Take control of" (the ability's controller gains control); `player`: "<that player> gains control of" it instead. */
+export const takeControl = (t: Target, until: Duration = 'game', o: { player?: PlayerRef } = {}): Effect => ({ takeControl: t, until, ...o });
 export const putIntoPlay = (t: Target, zone: ZoneRef | { chosen: string }, o: { controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean } = {}): Effect => ({ putIntoPlay: t, zone, ...o });
 export const developFromDeck = (player: PlayerRef, n: Amount, zone: ZoneRef | { chosen: string }): Effect => ({ developFromDeck: n, player, zone });
 export const addTokens = (card: Target, n: Amount): Effect => ({ addTokens: n, card });

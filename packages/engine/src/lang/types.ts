@@ -374,7 +374,8 @@ export type Effect =
   | { gain: Mods; card: Target; until: Duration }
   | { lasting: string; card?: Target; until: Duration; data?: Record<string, Amount> }
   | { move: Target; zone: ZoneRef | { chosen: string } }
-  | { takeControl: Target; until: Duration }
+  /** The player gains control (default: the ability's controller); the card goes to the same zone of his capital. */
+  | { takeControl: Target; until: Duration; player?: PlayerRef }
   | { putIntoPlay: Target; zone: ZoneRef | { chosen: string }; controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean }
   | { developFromDeck: Amount; player: PlayerRef; zone: ZoneRef | { chosen: string } }
   | { addTokens: Amount; card: Target }

@@ -322,9 +322,11 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
   if ('takeControl' in e) {
     const refs = compileTarget(e.takeControl, env, ops);
     const until = e.until;
+    const gainer = e.player ? compilePlayerRef(e.player, env) : null;
     return onEachInPlay(refs, (ctx, id) => {
-      if (ctx.state.cards[id]!.controller === ctx.player) return false;
-      takeControl(ctx.state, id, ctx.player, until, ctx.self);
+      const to = gainer ? gainer(ctx) : ctx.player;
+      if (ctx.state.cards[id]!.controller === to) return false;
+      takeControl(ctx.state, id, to, until, ctx.self);
     });
   }
   if ('putIntoPlay' in e) {
