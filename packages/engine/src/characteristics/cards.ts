@@ -109,6 +109,7 @@ export type CardFlag =
   | 'losesActionsAndForced'
   | 'cannotAttack'
   | 'cannotDefend'
+  | 'mustDefend'
   | 'cannotBeCorrupted'
   | 'cannotBeTargeted'
   | 'damageUncancellable'

@@ -130,6 +130,7 @@ function shieldCapacity(state: GameState, s: ActiveShield, amount: number, uncan
   if (s.a.limit && findEffect(state, s.ctx.self, 'used', usedKey(s)) >= 0) return 0;
   let n = amount;
   if (sh.amount) n = Math.min(n, sh.amount(s.ctx));
+  if (sh.allBut) n = Math.min(n, amount - sh.allBut);
   if (sh.budget && s.lasting) n = Math.min(n, s.lasting.data[sh.budget] ?? 0);
   const tokens = s.ctx.self >= 0 ? state.cards[s.ctx.self]!.tokens : 0;
   if (sh.tokensPerUse && tokens <= 0) return 0;

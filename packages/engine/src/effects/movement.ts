@@ -140,11 +140,15 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
   if (wasUnit && !isInPlay(state.cards[id]!)) emit(state, EV.destroyed, id, controller, 0, zone, false, lki);
 }
 
-/** Sacrifice (FAQ Sacrifice): the controller puts the card into its owner's discard pile; cannot be prevented. */
+/**
+ * Sacrifice (FAQ Sacrifice): the controller puts the card into its owner's discard pile; it cannot be
+ * cancelled or prevented, so no replacement of its leaving play applies (its attachments, which are
+ * discarded with it rather than sacrificed, may still be replaced).
+ */
 export function sacrifice(state: GameState, id: number): void {
   if (!isInPlay(state.cards[id]!)) return;
   if (state.log) record(state, { type: 'sacrificed', card: seen(state, id) });
-  leavePlay(state, id, 'discard');
+  leaveNow(state, id, 'discard', false, false);
 }
 
 /**
@@ -178,11 +182,15 @@ export function draw(state: GameState, p: PlayerId, n: number): number {
 
 // ---------------------------------------------------------------- entering play
 
-/** Units entering `zone` under `p` enter corrupted (a constant of a card in that zone: Warpstone Excavation). */
-function entersCorrupted(state: GameState, id: number): boolean {
+/**
+ * Units entering `zone` under `p` enter corrupted (a constant of a card in that zone: Warpstone
+ * Excavation), or, entering play only, a unit whose own text says it enters play corrupted.
+ */
+function entersCorrupted(state: GameState, id: number, enteringPlay: boolean): boolean {
   const c = state.cards[id]!;
   for (const { a, ctx } of activeConstants(state, CF.enterCorrupted)) {
-    if (a.rules!.enterCorrupted && ctx.self >= 0 && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) return true;
+    const r = a.rules!.enterCorrupted;
+    if (r === 'self' ? enteringPlay && ctx.self === id : r && ctx.self >= 0 && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) return true;
   }
   return false;
 }
@@ -200,7 +208,7 @@ export function enterPlay(state: GameState, id: number, controller: PlayerId, zo
   c.dev = opts.asDevelopment === true;
   c.faceDown = opts.asDevelopment === true;
   toZone(state, c, controller, zone);
-  if (!c.dev && isUnit(state, id) && !hasFlag(state, id, 'cannotBeCorrupted') && (opts.corrupted || entersCorrupted(state, id))) c.corrupt = true;
+  if (!c.dev && isUnit(state, id) && !hasFlag(state, id, 'cannotBeCorrupted') && (opts.corrupted || entersCorrupted(state, id, true))) c.corrupt = true;
   if (c.dev || opts.silent) return;
   if (state.log) record(state, { type: 'enteredPlay', card: seen(state, id), player: controller, zone });
   emit(state, EV.enteredPlay, id, controller, 0, zone);
@@ -311,7 +319,7 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
   }
   if (state.log) record(state, { type: 'moved', card: seen(state, id), from, to: zone });
   // A unit moved into a zone where units enter corrupted becomes corrupted (FAQ: it changes state).
-  if (isUnit(state, id) && entersCorrupted(state, id)) corrupt(state, id);
+  if (isUnit(state, id) && entersCorrupted(state, id, false)) corrupt(state, id);
   // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part
   // — unless it may attack from any zone.
   const cb = state.combat;

@@ -294,6 +294,8 @@ export interface Mods {
   losesActionsAndForced?: boolean;
   cannotAttack?: boolean;
   cannotDefend?: boolean;
+  /** It must be declared as a defender when its zone is attacked, if able ("cannot" wins). */
+  mustDefend?: boolean;
   cannotBeCorrupted?: boolean;
   /** Opponents' card effects cannot target it. */
   cannotBeTargeted?: boolean;
@@ -314,8 +316,8 @@ export interface RuleMods {
   cost?: CostRule;
   /** Damage of this kind cannot be cancelled (while the constant is active). */
   damageUncancellable?: 'all' | 'combat' | 'indirect';
-  /** Units entering the source's zone under its controller enter corrupted. */
-  enterCorrupted?: boolean;
+  /** Units entering the source's zone under its controller enter corrupted; 'self': the source itself enters play corrupted ("this unit enters play corrupted"). */
+  enterCorrupted?: boolean | 'self';
   /** Every deck's top card is revealed to all players. */
   revealDeckTops?: boolean;
   /** The controller may play his deck's top card as though it were in his hand. */
@@ -485,6 +487,8 @@ export interface ShieldDef extends AbilityBase {
   /** What it protects: cards, or sections of its controller's capital ('capital'), or of every capital ('capitals'). */
   to: CardRef | CardFilter | 'capital' | 'capitals';
   amount?: Amount;
+  /** Cancels all but this many points of each damage it meets ("cancel all but 1 of that damage"). */
+  allBut?: number;
   /** Only combat damage, or only non-combat damage. */
   combat?: boolean;
   if?: Condition;

@@ -115,6 +115,7 @@ export const CF = {
   damageAsResources: 8388608,
   extraSearch: 16777216,
   doubleDamageToUnits: 33554432,
+  mustDefend: 67108864,
 } as const;
 export type ConstantField = keyof typeof CF;
 
@@ -130,6 +131,7 @@ export interface CMods {
   losesActionsAndForced: boolean;
   cannotAttack: boolean;
   cannotDefend: boolean;
+  mustDefend: boolean;
   cannotBeCorrupted: boolean;
   cannotBeTargeted: boolean;
   damageUncancellable: boolean;
@@ -142,7 +144,7 @@ export interface CMods {
 export interface CRules {
   cost: { of: Pred | null; by: 'you' | 'opponent' | 'any'; change: Num; first: boolean; self: boolean } | null;
   damageUncancellable: 'all' | 'combat' | 'indirect' | null;
-  enterCorrupted: boolean;
+  enterCorrupted: boolean | 'self';
   revealDeckTops: boolean;
   playDeckTop: boolean;
   tokensAsResources: boolean;
@@ -171,6 +173,8 @@ export interface CShield {
   budget: string | null;
   /** A Forced effect: off while its card has lost its Actions and Forced effects. */
   forced: boolean;
+  /** Points of each damage it leaves ("all but N"); 0: none. */
+  allBut: number;
 }
 
 /** A compiled ability of any kind (its kind decides which fields matter). */

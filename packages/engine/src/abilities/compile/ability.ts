@@ -135,6 +135,7 @@ function compileMods(m: Mods, env: Env): { mods: CMods; mask: number } {
     losesActionsAndForced: flag(m.losesActionsAndForced, CF.losesActionsAndForced),
     cannotAttack: flag(m.cannotAttack, CF.cannotAttack),
     cannotDefend: flag(m.cannotDefend, CF.cannotDefend),
+    mustDefend: flag(m.mustDefend, CF.mustDefend),
     cannotBeCorrupted: flag(m.cannotBeCorrupted, CF.cannotBeCorrupted),
     cannotBeTargeted: flag(m.cannotBeTargeted, CF.cannotBeTargeted),
     damageUncancellable: flag(m.damageUncancellable, CF.damageUncancellable),
@@ -174,7 +175,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
         }
       : null,
     damageUncancellable: r.damageUncancellable ?? null,
-    enterCorrupted: r.enterCorrupted === true,
+    enterCorrupted: r.enterCorrupted === 'self' ? 'self' : r.enterCorrupted === true,
     revealDeckTops: r.revealDeckTops === true,
     playDeckTop: r.playDeckTop === true,
     tokensAsResources: r.tokensAsResources === true,
@@ -285,6 +286,7 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
         replacement: d.replacement === true,
         budget: d.budget ?? null,
         forced: d.forced === true,
+        allBut: d.allBut ?? 0,
       };
       return finish(a, env, program);
     }

@@ -14,7 +14,7 @@ import { isLegendInPlay, opponent } from '../../characteristics/cards.js';
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
 import { ZONES } from '../../types.js';
 import { ambushOptions, applyAmbush } from './ambush.js';
-import { anyAttacker, attackerOptions, defenderOptions, canDefend } from './declare.js';
+import { anyAttacker, attackerOptions, defenderOptions, canDefend, mustDefenders } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
 
@@ -67,6 +67,8 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
     case COMBAT_STAGES.declareDefenders:
       cb!.step = 'declareDefenders';
       for (const id of cb!.ambushed) if (!cb!.defenders.includes(id) && canDefend(state, id)) cb!.defenders.push(id);
+      // "Must defend, if able": declared by the rules as soon as defenders are declared (a unit that cannot defend is not).
+      for (const id of mustDefenders(state)) if (!cb!.defenders.includes(id)) cb!.defenders.push(id);
       if (defenderOptions(state).length > 1) state.prompt = { player: cb!.defender, kind: 'declareDefenders', amount: 0, effects: [] };
       else finishDefenders(state, step);
       return;

@@ -43,6 +43,12 @@ export function canDefend(state: GameState, id: number): boolean {
   return cb !== null && c.loc === cb.zone && isUnit(state, id) && c.controller === cb.defender && !c.corrupt && !hasFlag(state, id, 'cannotDefend');
 }
 
+/** Units in the attacked zone that must defend if able (and can): they are declared as defenders by the rules. */
+export function mustDefenders(state: GameState): number[] {
+  const cb = state.combat!;
+  return state.players[cb.defender].zones[cb.zone].cards.filter((id) => canDefend(state, id) && hasFlag(state, id, 'mustDefend'));
+}
+
 export function attackerOptions(state: GameState): Decision[] {
   const cb = state.combat!;
   const out: Decision[] = [{ type: 'pass' }];

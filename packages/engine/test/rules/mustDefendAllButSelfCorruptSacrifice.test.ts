@@ -1,0 +1,113 @@
+/**
+ * Card-language mechanisms added for the Corruption cycle: a unit that must defend if able (rules
+ * summary: "cannot" wins — a unit that cannot defend is not made to), a shield that cancels all but N
+ * points of each damage, a unit that enters play corrupted (entering in a state is no change: FAQ Q&A
+ * Fellblade), and a sacrifice that no leave-play replacement can stop (FAQ: Sacrifice).
+ */
+import { describe, it } from 'vitest';
+import type { CardDef } from '../../src/index.js';
+import { action, constant, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
+import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
+
+function tactic(id: string, name: string, extra: Partial<CardDef>): CardDef {
+  return { ...testUnit(id, name), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, ...extra };
+}
+function support(id: string, name: string, extra: Partial<CardDef>): CardDef {
+  return { ...testUnit(id, name), type: 'Support', cost: 0, power: 0, hitPoints: 0, ...extra };
+}
+
+registerFixtures([
+  // "Action: target unit must defend this turn, if able."
+  tactic('x7401', 'Goad', { abilities: [action({ target: unit(), effect: gain(TARGET, { mustDefend: true }, 'turn') })] }),
+  // "Whenever this unit is assigned damage, cancel all but 1 of that damage." (3 hit points)
+  testUnit('x7402', 'Stoic', { hitPoints: 3, abilities: [shield({ to: SELF, allBut: 1 })] }),
+  // "This unit enters play corrupted."
+  testUnit('x7403', 'Tainted', { abilities: [constant({ rules: { enterCorrupted: 'self' } })] }),
+  // "If a unit you control would leave play, return it to its owner's hand instead."
+  support('x7404', 'Recall Rune', { abilities: [replace({ on: 'leavePlay', card: unit({ controller: YOU }), instead: returnToHand(EVENT_CARD) })] }),
+  // "Action: sacrifice target unit you control."
+  tactic('x7405', 'Offer Up', { abilities: [action({ target: unit({ controller: YOU }), effect: sacrificeEffect(TARGET) })] }),
+]);
+
+describe('must defend, if able', () => {
+  it('the unit is declared as a defender by the rules when its zone is attacked; the defender may add others', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ hand: ['Goad'], battlefield: { cards: [{ card: 'Brute', as: 'b' }] } }, { kingdom: { cards: [{ card: 'Grunt', as: 'g' }, { card: 'Grunt', as: 'g2' }] } }),
+      decisions: [
+        { type: 'play', card: 'Goad' },
+        { type: 'target', target: '@g' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@b' },
+        { expect: { 'combat.defenders': ['Grunt'], prompt: { player: 2, kind: 'declareDefenders' }, options: { exclude: [{ type: 'defender', card: '@g' }] } } },
+      ],
+    });
+  });
+
+  it('not when it cannot defend (corrupt) or another zone is attacked', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ hand: ['Goad'], battlefield: { cards: [{ card: 'Brute', as: 'b' }] } }, { kingdom: { cards: [{ card: 'Grunt', as: 'g', corrupt: true }] }, quest: { cards: [{ card: 'Grunt', as: 'q' }] } }),
+      decisions: [
+        { type: 'play', card: 'Goad' },
+        { type: 'target', target: '@g' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@b' },
+        { expect: { 'combat.defenders': [] } },
+      ],
+    });
+  });
+});
+
+describe('a shield cancelling all but N points', () => {
+  it('each damage leaves 1 point; damage that cannot be cancelled is dealt in full', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ battlefield: { cards: [{ card: 'Brute', as: 'b' }, { card: 'Brute', as: 'b2' }] } }, { kingdom: { cards: [{ card: 'Stoic', as: 's' }] } }),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@b' },
+        { type: 'attacker', card: '@b2' },
+        { type: 'defender', card: '@s', player: 2 },
+        { type: 'assign', target: '@s', amount: 4 },
+        { type: 'assign', target: '@b', amount: 1, player: 2 },
+      ],
+      expect: { '@s.damage': 1, log: ['cancels 3 damage'] },
+    });
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ battlefield: { cards: [{ card: 'Stoic', as: 's' }] } }, { kingdom: { cards: [{ card: 'Striker', as: 'k' }] } }),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@s' },
+        { type: 'defender', card: '@k', player: 2 },
+        { expect: { '@s.damage': 2 } },
+      ],
+    });
+  });
+});
+
+describe('a unit entering play corrupted', () => {
+  it('is corrupt as it enters; another unit entering its zone is not', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 5, hand: [{ card: 'Tainted', as: 't' }, { card: 'Grunt', as: 'g' }, 'Brute'] }),
+      decisions: [
+        { type: 'play', card: '@t', zone: 'kingdom' },
+        { type: 'play', card: '@g', zone: 'kingdom' },
+      ],
+      expect: { '@t.corrupt': true, '@g.corrupt': false },
+    });
+  });
+});
+
+describe('sacrifice', () => {
+  it('cannot be replaced: a leave-play replacement applies to a destroyed unit, not to a sacrificed one', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Offer Up', 'Brute'], kingdom: { cards: ['Recall Rune', { card: 'Grunt', as: 'g' }] } }),
+      decisions: [{ type: 'play', card: 'Offer Up' }],
+      expect: { '@g.loc': 'discard' },
+    });
+  });
+});
