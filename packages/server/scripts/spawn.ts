@@ -11,7 +11,7 @@ export interface ServerProcess {
 }
 
 export function spawnServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--log', 'silent', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--log', 'silent', '--rate', '1000', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -28,7 +28,7 @@ export class Client {
   userName?: string;
   /** Every message received, in order (replies as `reply:<event>`). */
   readonly received: { event: string; payload: unknown }[] = [];
-  readonly games = new Map<string, { view: ClientView; events: ClientEvent[]; result: unknown }>();
+  readonly games = new Map<string, { view: ClientView; events: ClientEvent[]; next: number; result: unknown }>();
   private waiters: { test: (event: string, payload: unknown) => boolean; resolve: (p: unknown) => void }[] = [];
 
   constructor(url: string, opts: { token?: string } = {}) {
@@ -53,10 +53,24 @@ export class Client {
     this.waiters = this.waiters.filter((w) => (w.test(event, payload) ? (w.resolve(payload), false) : true));
   }
 
+  /**
+   * Keeps a game's latest view and its events without gaps or repeats: an update older than the
+   * view held is ignored (with several nodes, a broadcast may arrive after a direct message), events
+   * already held are skipped, and a gap asks the server for the whole game again.
+   */
   applyUpdate(u: GameUpdate): void {
     const g = this.games.get(u.gameId);
-    const events = u.reset || !g ? u.events : [...g.events, ...u.events];
-    this.games.set(u.gameId, { view: u.view, events, result: u.result });
+    if (u.reset || !g) {
+      this.games.set(u.gameId, { view: u.view, events: [...u.events], next: u.next, result: u.result });
+      return;
+    }
+    if (u.view.stateId < g.view.stateId) return;
+    if (u.from > g.next) {
+      void this.request('game:resync', { gameId: u.gameId }).then((r) => r.ok && this.applyUpdate(r.update as GameUpdate));
+      return;
+    }
+    g.events.push(...u.events.slice(g.next - u.from));
+    this.games.set(u.gameId, { view: u.view, events: g.events, next: Math.max(g.next, u.next), result: u.result });
   }
 
   /** Sends a message and waits for its reply. */

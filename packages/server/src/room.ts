@@ -53,7 +53,7 @@ export class GameRoom {
   static async start(game: GameRecord, deps: RoomDeps): Promise<GameRoom> {
     await deps.storage.createGame(game);
     const room = new GameRoom(game, [], deps);
-    await room.run(() => room.afterDecision());
+    await room.run(() => room.commit([]));
     return room;
   }
 
@@ -111,26 +111,35 @@ export class GameRoom {
     return this.run(async () => {
       if (this.result) throw new RoomError('the game is over');
       const decision = checkAct(this.state, seat, input, stateId);
-      await this.record({ seat, decision });
+      applyInPlace(this.state, decision);
+      await this.commit([{ seat, decision }]);
       this.undo = null;
-      await this.afterDecision();
     });
   }
 
-  private async record(d: StoredDecision): Promise<void> {
-    await this.deps.storage.appendDecision(this.id, this.decisions.length, d);
-    this.decisions.push(d);
-    applyInPlace(this.state, d.decision);
-  }
-
-  /** Bots decide at their prompts; then everyone is sent what changed; a finished game is stored. */
-  private async afterDecision(): Promise<void> {
+  /**
+   * `batch` is applied to the state already: bots decide at their prompts, then the whole batch is
+   * stored in one transaction, and only then is anyone sent anything. If storing fails, the state
+   * is rebuilt from the stored decisions and the error goes to the player: nothing happened.
+   */
+  private async commit(batch: StoredDecision[]): Promise<void> {
     for (;;) {
       const prompt = this.state.prompt;
       if (this.state.result || !prompt) break;
       const holder = this.game.seats[prompt.player];
       if (holder.kind !== 'bot') break;
-      await this.record({ seat: prompt.player, decision: botDecision(holder.bot, this.state) });
+      const d = { seat: prompt.player, decision: botDecision(holder.bot, this.state) };
+      applyInPlace(this.state, d.decision);
+      batch.push(d);
+    }
+    if (batch.length) {
+      try {
+        await this.deps.storage.appendDecisions(this.id, this.decisions.length, batch);
+      } catch (e) {
+        this.state = GameRoom.replay(this.game, this.decisions);
+        throw e;
+      }
+      this.decisions.push(...batch);
     }
     if (this.state.result) await this.finish(this.state.result);
     else this.broadcast();

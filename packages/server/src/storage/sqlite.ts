@@ -114,10 +114,13 @@ export class SqliteStorage implements Storage {
     this.q.insertGame.run(g.id, g.createdAt, JSON.stringify(g.options), JSON.stringify(g.seats), JSON.stringify(g.setup), g.status, g.result ? JSON.stringify(g.result) : null, g.finishedAt);
   }
 
-  async appendDecision(gameId: string, index: number, d: StoredDecision): Promise<void> {
-    // One statement is one transaction: committed (and fsynced with synchronous=FULL) on return.
-    this.q.insertDecision.run(gameId, index, d.seat, JSON.stringify(d.decision));
+  async appendDecisions(gameId: string, index: number, ds: StoredDecision[]): Promise<void> {
+    // Committed (and fsynced with synchronous=FULL) when the transaction returns.
+    this.appendTx(gameId, index, ds);
   }
+
+  private appendTx = (gameId: string, index: number, ds: StoredDecision[]) =>
+    this.db.transaction(() => ds.forEach((d, i) => this.q.insertDecision.run(gameId, index + i, d.seat, JSON.stringify(d.decision))))();
 
   async truncateDecisions(gameId: string, fromIndex: number): Promise<void> {
     this.q.truncate.run(gameId, fromIndex);

@@ -63,8 +63,11 @@ export interface Storage {
   createSession(tokenHash: string, userId: number): Promise<void>;
   sessionUser(tokenHash: string): Promise<UserRow | undefined>;
   createGame(game: GameRecord): Promise<void>;
-  /** Durable before it resolves: the caller acknowledges the decision only afterwards. */
-  appendDecision(gameId: string, index: number, d: StoredDecision): Promise<void>;
+  /**
+   * Decisions `index`, `index + 1`, ... in one transaction, durable before it resolves: the caller
+   * sends nothing about them before. (A player's decision and the bot's replies go together.)
+   */
+  appendDecisions(gameId: string, index: number, ds: StoredDecision[]): Promise<void>;
   /** Removes the decisions from `fromIndex` on (an accepted undo). */
   truncateDecisions(gameId: string, fromIndex: number): Promise<void>;
   finishGame(gameId: string, result: StoredResult, at: number): Promise<void>;
