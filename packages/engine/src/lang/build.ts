@@ -144,7 +144,7 @@ export const amountFn = (fn: (ctx: Ctx) => number): Amount => ({ fn });
 export const YOUR_TURN: Condition = { yourTurn: true };
 export const NOT_YOUR_TURN: Condition = { yourTurn: false };
 export const inPhase = (...phases: Phase[]): Condition => ({ phase: phases });
-export const duringCombat = (from: 'declareAttackers' | 'declareDefenders' | 'assignDamage' | 'applyDamage' = 'declareAttackers'): Condition => ({ combatStep: from });
+export const duringCombat = (from: 'declareAttackers' | 'ambush' | 'declareDefenders' | 'assignDamage' | 'applyDamage' = 'declareAttackers'): Condition => ({ combatStep: from });
 export const is = (c: CardRef, matches: CardFilter): Condition => ({ is: c, matches });
 export const exists = (f: CardFilter): Condition => ({ exists: f });
 export const atLeast = (a: Amount, b: Amount): Condition => ({ atLeast: [a, b] });

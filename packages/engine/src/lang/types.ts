@@ -142,7 +142,7 @@ export type Condition =
   | { yourTurn: boolean }
   | { phase: Phase | readonly Phase[] }
   /** During combat, at or after this combat step (until the combat is over). */
-  | { combatStep: 'declareAttackers' | 'declareDefenders' | 'assignDamage' | 'applyDamage' }
+  | { combatStep: 'declareAttackers' | 'ambush' | 'declareDefenders' | 'assignDamage' | 'applyDamage' }
   | { is: CardRef; matches: CardFilter }
   | { exists: CardFilter }
   | { atLeast: readonly [Amount, Amount] }
@@ -487,6 +487,8 @@ export interface ShieldDef extends AbilityBase {
   /** What it protects: cards, or sections of its controller's capital ('capital'), or of every capital ('capitals'). */
   to: CardRef | CardFilter | 'capital' | 'capitals';
   amount?: Amount;
+  /** Cancels all but this many points of each damage it meets ("cancel all but 1 of that damage"). */
+  allBut?: number;
   /** Cancels all but this many points of each damage it meets ("cancel all but 1 of that damage"). */
   allBut?: number;
   /** Only combat damage, or only non-combat damage. */
