@@ -489,8 +489,6 @@ export interface ShieldDef extends AbilityBase {
   amount?: Amount;
   /** Cancels all but this many points of each damage it meets ("cancel all but 1 of that damage"). */
   allBut?: number;
-  /** Cancels all but this many points of each damage it meets ("cancel all but 1 of that damage"). */
-  allBut?: number;
   /** Only combat damage, or only non-combat damage. */
   combat?: boolean;
   if?: Condition;
