@@ -296,6 +296,8 @@ export interface Mods {
   cannotDefend?: boolean;
   /** It must be declared as a defender when its zone is attacked, if able ("cannot" wins). */
   mustDefend?: boolean;
+  /** While defending, its combat damage is dealt to every attacking unit instead of going into its side's pool. */
+  damagesAllAttackers?: boolean;
   cannotBeCorrupted?: boolean;
   /** Opponents' card effects cannot target it. */
   cannotBeTargeted?: boolean;

@@ -116,6 +116,7 @@ export const CF = {
   extraSearch: 16777216,
   doubleDamageToUnits: 33554432,
   mustDefend: 67108864,
+  damagesAllAttackers: 134217728,
 } as const;
 export type ConstantField = keyof typeof CF;
 
@@ -132,6 +133,7 @@ export interface CMods {
   cannotAttack: boolean;
   cannotDefend: boolean;
   mustDefend: boolean;
+  damagesAllAttackers: boolean;
   cannotBeCorrupted: boolean;
   cannotBeTargeted: boolean;
   damageUncancellable: boolean;

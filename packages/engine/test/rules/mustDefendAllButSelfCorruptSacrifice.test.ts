@@ -1,7 +1,7 @@
 /**
  * Card-language mechanisms added for the Corruption cycle: a unit that must defend if able (rules
  * summary: "cannot" wins — a unit that cannot defend is not made to), a shield that cancels all but N
- * points of each damage, a unit that enters play corrupted (entering in a state is no change: FAQ Q&A
+ * points of each damage, a defender dealing its combat damage to every attacking unit, a unit that enters play corrupted (entering in a state is no change: FAQ Q&A
  * Fellblade), and a sacrifice that no leave-play replacement can stop (FAQ: Sacrifice).
  */
 import { describe, it } from 'vitest';
@@ -27,6 +27,8 @@ registerFixtures([
   support('x7404', 'Recall Rune', { abilities: [replace({ on: 'leavePlay', card: unit({ controller: YOU }), instead: returnToHand(EVENT_CARD) })] }),
   // "Action: sacrifice target unit you control."
   tactic('x7405', 'Offer Up', { abilities: [action({ target: unit({ controller: YOU }), effect: sacrificeEffect(TARGET) })] }),
+  // "When this unit defends, it deals its combat damage to all attacking units." (power 2)
+  testUnit('x7406', 'Lasher', { power: 2, hitPoints: 3, abilities: [constant({ modify: { damagesAllAttackers: true } })] }),
 ]);
 
 describe('must defend, if able', () => {
@@ -108,6 +110,28 @@ describe('sacrifice', () => {
       players: board({ hand: ['Offer Up', 'Brute'], kingdom: { cards: ['Recall Rune', { card: 'Grunt', as: 'g' }] } }),
       decisions: [{ type: 'play', card: 'Offer Up' }],
       expect: { '@g.loc': 'discard' },
+    });
+  });
+});
+
+describe('a defender dealing its combat damage to every attacking unit', () => {
+  it('each attacking unit is assigned its whole combat damage; only the other defenders\' damage is left to assign', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ battlefield: { cards: [{ card: 'Grunt', as: 'a1' }, { card: 'Grunt', as: 'a2' }, { card: 'Brute', as: 'a3' }] } }, { kingdom: { cards: [{ card: 'Lasher', as: 'l' }, { card: 'Grunt', as: 'g' }] } }),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@a1' },
+        { type: 'attacker', card: '@a2' },
+        { type: 'attacker', card: '@a3' },
+        { type: 'defender', card: '@l', player: 2 },
+        { type: 'defender', card: '@g', player: 2 },
+        { type: 'assign', target: '@l', amount: 3 },
+        { type: 'assign', target: '@g', amount: 1 },
+        { expect: { prompt: { player: 2, kind: 'assignDamage' }, log: ['P2 has 1 combat damage to assign'] } },
+        { type: 'assign', target: '@a3', amount: 1, player: 2 },
+      ],
+      expect: { '@a1.loc': 'discard', '@a2.loc': 'discard', '@a3.loc': 'discard', '@l.loc': 'discard' },
     });
   });
 });

@@ -14,7 +14,7 @@
  * assigned damage like an attacking unit.
  */
 import { record, section, seen } from '../../log.js';
-import { combatDamageOf, hasFlag, legendZonePower } from '../../characteristics/cards.js';
+import { combatDamageOf, hasFlag, isUnit, legendZonePower } from '../../characteristics/cards.js';
 import { isUncancellable, lethalAssignment, modifyAssignedDamage, COMBAT } from '../../effects/damage.js';
 import type { Decision, GameState, PlayerId } from '../../types.js';
 import { legendStrikesBack } from './declare.js';
@@ -32,6 +32,10 @@ export function startAssigning(state: GameState, side: PlayerId): void {
   let uncancellable = 0;
   for (const id of units) {
     const n = combatDamageOf(state, id);
+    if (side === cb.defender && hasFlag(state, id, 'damagesAllAttackers')) {
+      damageEachAttacker(state, id, n);
+      continue;
+    }
     total += n;
     if (hasFlag(state, id, 'damageUncancellable')) uncancellable += n;
   }
@@ -45,6 +49,23 @@ export function startAssigning(state: GameState, side: PlayerId): void {
   cb.toAssign = total;
   cb.uncancellableLeft = uncancellable;
   if (state.log) record(state, { type: 'combatDamageToAssign', player: side, amount: total });
+}
+
+/**
+ * A defender that "deals its combat damage to all attacking units": the whole of it is assigned to
+ * each attacking unit (not a legend) by the rules, outside its side's pool, and applied with the rest.
+ */
+function damageEachAttacker(state: GameState, id: number, n: number): void {
+  const cb = state.combat!;
+  if (n <= 0) return;
+  const unc = hasFlag(state, id, 'damageUncancellable');
+  for (const a of cb.attackers) {
+    if (!isUnit(state, a)) continue;
+    const amount = modifyAssignedDamage(state, a, n);
+    state.cards[a]!.assigned += amount;
+    if (unc) cb.uncancellableTo.push(a, amount);
+    if (state.log) record(state, { type: 'damageAssigned', player: cb.defender, amount: n, target: { card: seen(state, a) } });
+  }
 }
 
 /** Whether the damage being assigned now cannot be cancelled (for what counts as lethal). */
