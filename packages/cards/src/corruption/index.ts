@@ -81,8 +81,18 @@ import c02100 from './02100-fellblade.js';
 import c02102 from './02102-rune-of-hearth-and-home.js';
 import c02103 from './02103-hewn-from-the-mountain.js';
 import c02105 from './02105-sigmars-brilliance.js';
+import c02107 from './02107-ellyrian-reavers.js';
+import c02109 from './02109-charge-of-the-silver-helms.js';
+import c02110 from './02110-snotling-saboteurs.js';
+import c02111 from './02111-da-brainbusta.js';
+import c02112 from './02112-easy-pickins.js';
+import c02114 from './02114-cacophonic-scream.js';
 import c02115 from './02115-blessings-of-tzeentch.js';
+import c02116 from './02116-slave-driver.js';
+import c02117 from './02117-your-will-is-mine.js';
+import c02118 from './02118-witch-hags-curse.js';
+import c02119 from './02119-greyseers-lair.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [c02002, c02006, c02007, c02008, c02009, c02010, c02011, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02030, c02031, c02033, c02034, c02035, c02036, c02037, c02038, c02039, c02040, c02041, c02042, c02043, c02045, c02046, c02047, c02048, c02049, c02052, c02053, c02054, c02055, c02056, c02057, c02059, c02060, c02062, c02063, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02080, c02081, c02083, c02085, c02086, c02088, c02089, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02115];
+const cards: readonly CardBehaviour[] = [c02002, c02006, c02007, c02008, c02009, c02010, c02011, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02030, c02031, c02033, c02034, c02035, c02036, c02037, c02038, c02039, c02040, c02041, c02042, c02043, c02045, c02046, c02047, c02048, c02049, c02052, c02053, c02054, c02055, c02056, c02057, c02059, c02060, c02062, c02063, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02080, c02081, c02083, c02085, c02086, c02088, c02089, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02107, c02109, c02110, c02111, c02112, c02114, c02115, c02116, c02117, c02118, c02119];
 export default cards;

@@ -1,0 +1,13 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Ellyrian Reavers', () => {
+  it('entering play puts the top card of your deck into your battlefield as a development', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 3, hand: [{ card: 'Ellyrian Reavers', as: 'er' }, 'Mountain Brigade'], deck: [{ card: 'Silver Helm Brigade', as: 'top' }, 'Mountain Brigade', 'Mountain Brigade'] }, {}, ['high-elf', 'orc']),
+      decisions: [{ type: 'play', card: '@er', zone: 'kingdom' }],
+      expect: { '@er.loc': 'kingdom', '@top.loc': 'battlefield', '@top.dev': true, 'p1.battlefield.developments': 1, 'p1.kingdom.developments': 0, 'p1.deck': 2 },
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Your Will Is Mine', () => {
+  it("you name one of the opponent's zones and take every unit he has there, into your corresponding zone", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 12, hand: ['Your Will Is Mine', 'Mountain Brigade'] },
+        {
+          kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Crooked Teef Goblins', as: 'g' }, { card: 'Totem of Gork', as: 'sup' }], developments: [{ card: 'Mountain Brigade', as: 'dev' }] },
+          quest: { cards: [{ card: 'Squig Herders', as: 'q' }] },
+        },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Your Will Is Mine' },
+        { expect: { options: { include: [{ type: 'target', target: 'kingdom', owner: 2 }, { type: 'target', target: 'quest', owner: 2 }], exclude: [{ type: 'target', target: 'kingdom', owner: 1 }] } } },
+        { type: 'target', target: 'kingdom', owner: 2 },
+      ],
+      expect: {
+        '@b.controller': 1,
+        '@g.controller': 1,
+        'p1.kingdom.units': ['Black Orc Squad', 'Crooked Teef Goblins'],
+        'p2.kingdom.units': [],
+        '@sup.controller': 2,
+        '@dev.controller': 2,
+        '@q.controller': 2,
+        'p1.resources': 0,
+      },
+    });
+  });
+
+  it('keeps them past the end of the turn', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 12, hand: ['Your Will Is Mine', 'Mountain Brigade'] }, { hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Squig Herders', as: 'q' }] } }, ['dark-elf', 'orc']),
+      decisions: [{ type: 'play', card: 'Your Will Is Mine' }, { type: 'target', target: 'quest', owner: 2 }, { type: 'pass', player: 1 }, { expect: { turn: 4 } }],
+      expect: { '@q.controller': 1, '@q.loc': 'quest' },
+    });
+  });
+
+  it("is played only in your turn, and not with no opposing unit", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 12, hand: ['Your Will Is Mine', 'Mountain Brigade'] }, { kingdom: { cards: ['Totem of Gork'] } }, ['dark-elf', 'orc']),
+      decisions: [{ type: 'play', card: 'Your Will Is Mine', illegal: 'could not resolve' }],
+    });
+  });
+});
