@@ -1,12 +1,14 @@
 /** corruption cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
 import c02002 from './02002-stand-your-ground.js';
+import c02005 from './02005-tyriel.js';
 import c02006 from './02006-steels-bane.js';
 import c02007 from './02007-repair-the-waystones.js';
 import c02008 from './02008-spider-riders.js';
 import c02009 from './02009-war-paint.js';
 import c02010 from './02010-chosen-of-tzeentch.js';
 import c02011 from './02011-bolt-of-change.js';
+import c02012 from './02012-malus-darkblade.js';
 import c02014 from './02014-we-need-your-blood.js';
 import c02015 from './02015-greyseer-thanquol.js';
 import c02016 from './02016-clan-rats.js';
@@ -94,5 +96,5 @@ import c02118 from './02118-witch-hags-curse.js';
 import c02119 from './02119-greyseers-lair.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [c02002, c02006, c02007, c02008, c02009, c02010, c02011, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02030, c02031, c02033, c02034, c02035, c02036, c02037, c02038, c02039, c02040, c02041, c02042, c02043, c02045, c02046, c02047, c02048, c02049, c02052, c02053, c02054, c02055, c02056, c02057, c02059, c02060, c02062, c02063, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02080, c02081, c02083, c02085, c02086, c02088, c02089, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02107, c02109, c02110, c02111, c02112, c02114, c02115, c02116, c02117, c02118, c02119];
+const cards: readonly CardBehaviour[] = [c02002, c02005, c02006, c02007, c02008, c02009, c02010, c02011, c02012, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02030, c02031, c02033, c02034, c02035, c02036, c02037, c02038, c02039, c02040, c02041, c02042, c02043, c02045, c02046, c02047, c02048, c02049, c02052, c02053, c02054, c02055, c02056, c02057, c02059, c02060, c02062, c02063, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02080, c02081, c02083, c02085, c02086, c02088, c02089, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02107, c02109, c02110, c02111, c02112, c02114, c02115, c02116, c02117, c02118, c02119];
 export default cards;

@@ -62,6 +62,12 @@ export const rules = {
   raceOf: C.raceOf,
   isAttacking: C.isAttacking,
   isDefending: C.isDefending,
+  /** Whether a unit could be declared as a defender of the zone under attack now (in it, its controller's, not corrupt, not under "cannot defend"). */
+  canDefend: (state: GameState, id: number): boolean => {
+    const c = state.cards[id]!;
+    const cb = state.combat;
+    return cb !== null && c.loc === cb.zone && c.controller === cb.defender && C.isUnit(state, id) && !c.corrupt && !C.hasFlag(state, id, 'cannotDefend');
+  },
   questerOf,
   unitsIn: C.unitsIn,
   cardsInPlay: C.cardsInPlay,
@@ -99,6 +105,13 @@ export const rules = {
     if (ctx.use.lasting < 0) return undefined;
     for (const e of ctx.state.effects) if (e.n === ctx.use.lasting) return e.data[key];
     return undefined;
+  },
+  /** Whether card `id` carries the lasting behaviour `key` that this ability's card started on it (a mark: "each unit that could have defended"). */
+  hasLasting: (ctx: Ctx, id: number, key: string): boolean => {
+    const src = ctx.state.cards[ctx.self];
+    if (!src) return false;
+    const b = `${src.def}:${key}`;
+    return ctx.state.effects.some((e) => e.b === b && e.card === id && e.source === ctx.self);
   },
   nameOf,
   /**

@@ -216,7 +216,12 @@ export function compileTrigger(t: Trigger, env: Env): CTrigger {
   }
   if (t.phase !== undefined) {
     const ph = t.phase;
-    tests.push((ctx) => ctx.state.phase === ph);
+    if (t.on === 'endPhase' && ph === 'battlefield') {
+      // The battlefield phase ends with the End of Turn (flow/turn.ts: its last window is the End of
+      // Turn window, then "at the end of the phase" effects): its end is read there — but not on
+      // turn 1, when the first player skips his battlefield phase.
+      tests.push((ctx) => ctx.state.phase === 'battlefield' || (ctx.state.phase === 'endTurn' && ctx.state.turn > 1));
+    } else tests.push((ctx) => ctx.state.phase === ph);
   }
   if (t.asDevelopment !== undefined) {
     const v = t.asDevelopment;

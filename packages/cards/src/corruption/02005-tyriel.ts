@@ -1,0 +1,19 @@
+import { choice, choose, chosen, endTurn, forced, HOST, OPPONENT, returnToHand, startLasting, unit, YOU, zoneAttacked } from '@invasion/engine/dsl';
+import { defineCard } from '../define.js';
+
+export default defineCard(import.meta.url, '02005', {
+  text: "Hero (at most one per zone). Forced: whenever an opponent attacks this zone, he picks one of his attacking units; at the end of the turn that unit goes back to its owner's hand (if it is still in play).",
+  abilities: [
+    forced({
+      when: zoneAttacked({ player: YOU, zone: 'this' }),
+      effect: [
+        choice('sent', choose(unit({ controller: OPPONENT, attacking: true }), { by: OPPONENT, label: 'your attacking unit to return to hand at the end of the turn' })),
+        startLasting('sentBack', { card: chosen('sent') }),
+      ],
+    }),
+  ],
+  lasting: {
+    // The delayed return, at the end of the turn; it follows the unit in play, and is gone if it left play.
+    sentBack: { once: true, abilities: [forced({ when: endTurn('any'), effect: returnToHand(HOST) })] },
+  },
+});

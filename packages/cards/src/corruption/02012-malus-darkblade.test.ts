@@ -1,0 +1,81 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Malus Darkblade', () => {
+  it("at the end of your battlefield phase, each opposing unit that could have defended but did not is dealt 1 damage (not corrupt ones, not ones in other zones, not defenders)", () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { kingdom: { cards: [{ card: 'Malus Darkblade', as: 'm' }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        {
+          kingdom: {
+            cards: [
+              { card: 'Black Orc Squad', as: 'def' },
+              { card: 'Black Orc Squad', as: 'idle' },
+              { card: 'Black Orc Squad', as: 'idle2' },
+              { card: 'Black Orc Squad', as: 'corrupt', corrupt: true },
+            ],
+          },
+          quest: { cards: [{ card: 'Black Orc Squad', as: 'elsewhere' }] },
+        },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'defender', card: '@def', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: '@def', amount: 3 },
+        { type: 'assign', target: '@ck', amount: 1, player: 2 },
+        { expect: { '@idle.damage': 1 } },
+      ],
+      expect: { turn: 4, '@def.damage': 3, '@idle.damage': 1, '@idle2.damage': 1, '@corrupt.damage': 0, '@elsewhere.damage': 0, '@m.damage': 0 },
+    });
+  });
+
+  it('nothing without an attack, nor in the opponent\'s battlefield phase', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ kingdom: { cards: [{ card: 'Malus Darkblade', as: 'm' }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } }, { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } }, ['dark-elf', 'orc']),
+      decisions: [{ type: 'attack', zone: 'kingdom' }, { type: 'pass' }],
+      expect: { turn: 4, '@b.damage': 0 },
+    });
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Malus Darkblade', as: 'm' }, { card: 'Cold One Riders', as: 'idle' }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@b' },
+        { type: 'pass', player: 1 },
+        { type: 'assign', target: 'kingdom', amount: 1 },
+      ],
+      expect: { turn: 4, '@idle.damage': 0, '@m.damage': 0 },
+    });
+  });
+
+  it('if Malus has left play by the end of the phase, nothing happens', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Malus Darkblade', as: 'm' }] } },
+        { kingdom: { cards: [{ card: 'Reiksguard Knights', as: 'rk' }, { card: 'Black Orc Squad', as: 'idle' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@m' },
+        { type: 'defender', card: '@rk', player: 2 },
+        { type: 'pass', player: 2 },
+        // Counterstrike 2 and 1 more: Malus (3 hit points) is destroyed
+        { type: 'assign', target: '@rk', amount: 3 },
+        { type: 'assign', target: '@m', amount: 1, player: 2 },
+      ],
+      expect: { '@m.loc': 'discard', '@idle.damage': 0 },
+    });
+  });
+});
