@@ -10,7 +10,7 @@ import { CF } from '../ruleset/compiled.js';
 import type { AbilityUse, Decision, GameState, PlayerId } from '../types.js';
 import { ZONES } from '../types.js';
 import { isInPlay } from '../primitives/cards.js';
-import { findEffect, removeEffectAt } from '../primitives/lasting.js';
+import { findEffect, RB, removeEffectAt } from '../primitives/lasting.js';
 import { activeConstants, mayHaveConstant, newUse } from '../characteristics/constants.js';
 import { hasFlag, isBlanked } from '../characteristics/cards.js';
 import { availableResources } from '../characteristics/costs.js';
@@ -68,6 +68,10 @@ function initiationProblem(state: GameState, use: AbilityUse): Problem {
     if (!use.free && !inHandForPlay(state, use.player, use.source)) return Problem.NotInHand;
     // Played at no cost by an effect: as though held, from a hand (any player's), or a copy of one on the chain.
     if (use.free && c.loc !== 'hand' && c.loc !== 'chain' && !inHandForPlay(state, c.owner, use.source)) return Problem.NoLongerInHand;
+  } else if (a.trigger?.outOfPlay && !isInPlay(c)) {
+    // "Action: when this unit leaves play, ...": used from where it went, by the player who controlled it then.
+    const marker = armedMarker(state, use.source, a.id);
+    if (marker < 0 || state.effects[marker]!.controller !== use.player) return Problem.NotArmed;
   } else {
     if (!isInPlay(c) || c.dev || c.faceDown) return Problem.NotInPlay;
     if (c.controller !== use.player) return Problem.NotControlled;
@@ -172,6 +176,12 @@ export function abilityActionOptions(state: GameState, p: PlayerId, out: Decisio
   }
   const legend = state.players[p].legend;
   if (legend >= 0) actionsIn(state, p, [legend], out);
+  // Triggered actions of cards that left play ("when this unit leaves play"), armed for this player.
+  for (const e of state.effects) {
+    if (e.k !== RB.armed || e.controller !== p || isInPlay(state.cards[e.card]!)) continue;
+    const c = state.cards[e.card]!;
+    if (canInitiate(state, newUse(c.def, e.ability, e.card, p))) out.push({ type: 'use', card: e.card, ability: e.ability });
+  }
 }
 
 function actionsIn(state: GameState, p: PlayerId, list: readonly number[], out: Decision[]): void {

@@ -83,16 +83,20 @@ function checkCard(state: GameState, id: number, ev: EventData, lki: LastKnown |
     const ctx = ctxFor(state, a, id, c.controller);
     ctx.lki = lki && ev.card >= 0 ? { card: ev.card, controller: lki.controller, zone: lki.zone } : null;
     if (!test(a, ctx, ev) || armedBatch(state, a, id, ev)) continue;
-    // Once per copy per trigger: the marker carries the event for the action's effect.
-    addEffect(state, 'armed', {
-      source: ev.card,
-      controller: c.controller,
-      card: id,
-      until: 'turn',
-      ability: a.id,
-      data: { evKind: ev.kind, evCard: ev.card, evPlayer: ev.player, evAmount: ev.amount, evZone: ev.zone ? ZONES.indexOf(ev.zone) : -1, evCombat: ev.combat ? 1 : 0 },
-    });
+    arm(state, a, id, c.controller, ev);
   }
+}
+
+/** Once per copy per trigger: the marker carries the event for the action's effect. */
+function arm(state: GameState, a: CAbility, card: number, controller: PlayerId, ev: EventData): void {
+  addEffect(state, 'armed', {
+    source: ev.card,
+    controller,
+    card,
+    until: 'turn',
+    ability: a.id,
+    data: { evKind: ev.kind, evCard: ev.card, evPlayer: ev.player, evAmount: ev.amount, evZone: ev.zone ? ZONES.indexOf(ev.zone) : -1, evCombat: ev.combat ? 1 : 0 },
+  });
 }
 
 function checkList(state: GameState, list: readonly number[], ev: EventData, lki: LastKnown | null): void {
@@ -104,12 +108,19 @@ function checkOwnLeaving(state: GameState, ev: EventData, lki: LastKnown): void 
   const c = state.cards[ev.card]!;
   const cc = compiledOf(c);
   const list = cc.triggeredOutOfPlay[ev.kind]!;
-  if (list.length === 0 || lki.silent) return;
+  if ((list.length === 0 && cc.triggeredActions[ev.kind]!.length === 0) || lki.silent) return;
   for (const a of list) {
     if (a.zone && lki.zone !== a.zone) continue;
     const ctx = ctxFor(state, a, ev.card, lki.controller);
     ctx.lki = { card: ev.card, controller: lki.controller, zone: lki.zone };
     if (test(a, ctx, ev)) queue(state, a, ev.card, lki.controller, ev, a.triggeredConstant ? 'constant' : 'forced');
+  }
+  // Its own triggered actions ("Action: when this unit leaves play, ..."): armed, used from where it went.
+  for (const a of cc.triggeredActions[ev.kind]!) {
+    if (!a.trigger!.outOfPlay || (a.zone && lki.zone !== a.zone)) continue;
+    const ctx = ctxFor(state, a, ev.card, lki.controller);
+    ctx.lki = { card: ev.card, controller: lki.controller, zone: lki.zone };
+    if (test(a, ctx, ev)) arm(state, a, ev.card, lki.controller, ev);
   }
 }
 

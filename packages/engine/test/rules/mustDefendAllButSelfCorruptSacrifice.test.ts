@@ -1,12 +1,15 @@
 /**
  * Card-language mechanisms added for the Corruption cycle: a unit that must defend if able (rules
  * summary: "cannot" wins — a unit that cannot defend is not made to), a shield that cancels all but N
- * points of each damage, a defender dealing its combat damage to every attacking unit, a unit that enters play corrupted (entering in a state is no change: FAQ Q&A
- * Fellblade), and a sacrifice that no leave-play replacement can stop (FAQ: Sacrifice).
+ * points of each damage, a defender dealing its combat damage to every attacking unit, a unit that
+ * enters play corrupted (entering in a state is no change: FAQ Q&A
+ * Fellblade), a sacrifice that no leave-play replacement can stop (FAQ: Sacrifice), and a triggered
+ * action on its own card leaving play, used from where the card went at its controller's first
+ * opportunity (FAQ: Triggered Actions).
  */
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';
-import { action, constant, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
+import { action, constant, draw, leavesPlay, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 function tactic(id: string, name: string, extra: Partial<CardDef>): CardDef {
@@ -28,6 +31,8 @@ registerFixtures([
   // "Action: sacrifice target unit you control."
   tactic('x7405', 'Offer Up', { abilities: [action({ target: unit({ controller: YOU }), effect: sacrificeEffect(TARGET) })] }),
   // "When this unit defends, it deals its combat damage to all attacking units." (power 2)
+  // "Action: when this unit leaves play, draw 1 card."
+  testUnit('x7407', 'Parting Gift', { abilities: [action({ when: leavesPlay(), effect: draw(YOU, 1) })] }),
   testUnit('x7406', 'Lasher', { power: 2, hitPoints: 3, abilities: [constant({ modify: { damagesAllAttackers: true } })] }),
 ]);
 
@@ -132,6 +137,30 @@ describe('a defender dealing its combat damage to every attacking unit', () => {
         { type: 'assign', target: '@a3', amount: 1, player: 2 },
       ],
       expect: { '@a1.loc': 'discard', '@a2.loc': 'discard', '@a3.loc': 'discard', '@l.loc': 'discard' },
+    });
+  });
+});
+
+describe("a triggered action on its own card leaving play", () => {
+  it('is offered to the player who controlled the card, from the discard pile, at his first opportunity only', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Offer Up', 'Brute'], kingdom: { cards: [{ card: 'Parting Gift', as: 'p' }] } }),
+      decisions: [
+        { type: 'play', card: 'Offer Up' },
+        { expect: { '@p.loc': 'discard', options: { include: [{ type: 'use', card: '@p', ability: 'action' }] } } },
+        { type: 'use', card: '@p', ability: 'action' },
+        { expect: { 'p1.hand.count': 2, options: { exclude: [{ type: 'use', card: '@p', ability: 'action' }] } } },
+      ],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Offer Up', 'Brute'], kingdom: { cards: [{ card: 'Parting Gift', as: 'p' }] } }),
+      decisions: [
+        { type: 'play', card: 'Offer Up' },
+        { type: 'pass' },
+        { expect: { options: { exclude: [{ type: 'use', card: '@p', ability: 'action' }] } } },
+      ],
     });
   });
 });
