@@ -110,6 +110,7 @@ export type CardFlag =
   | 'cannotAttack'
   | 'cannotDefend'
   | 'mustDefend'
+  | 'mustAttack'
   | 'damagesAllAttackers'
   | 'cannotBeCorrupted'
   | 'cannotBeTargeted'

@@ -296,6 +296,8 @@ export interface Mods {
   cannotDefend?: boolean;
   /** It must be declared as a defender when its zone is attacked, if able ("cannot" wins). */
   mustDefend?: boolean;
+  /** It must be declared as an attacker in its controller's battlefield phase, if able: he cannot decline to attack while it can ("cannot" wins). */
+  mustAttack?: boolean;
   /** While defending, its combat damage is dealt to every attacking unit instead of going into its side's pool. */
   damagesAllAttackers?: boolean;
   cannotBeCorrupted?: boolean;

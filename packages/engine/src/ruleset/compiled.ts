@@ -117,6 +117,7 @@ export const CF = {
   doubleDamageToUnits: 33554432,
   mustDefend: 67108864,
   damagesAllAttackers: 134217728,
+  mustAttack: 268435456,
 } as const;
 export type ConstantField = keyof typeof CF;
 
@@ -133,6 +134,7 @@ export interface CMods {
   cannotAttack: boolean;
   cannotDefend: boolean;
   mustDefend: boolean;
+  mustAttack: boolean;
   damagesAllAttackers: boolean;
   cannotBeCorrupted: boolean;
   cannotBeTargeted: boolean;

@@ -136,6 +136,7 @@ function compileMods(m: Mods, env: Env): { mods: CMods; mask: number } {
     cannotAttack: flag(m.cannotAttack, CF.cannotAttack),
     cannotDefend: flag(m.cannotDefend, CF.cannotDefend),
     mustDefend: flag(m.mustDefend, CF.mustDefend),
+    mustAttack: flag(m.mustAttack, CF.mustAttack),
     damagesAllAttackers: flag(m.damagesAllAttackers, CF.damagesAllAttackers),
     cannotBeCorrupted: flag(m.cannotBeCorrupted, CF.cannotBeCorrupted),
     cannotBeTargeted: flag(m.cannotBeTargeted, CF.cannotBeTargeted),

@@ -14,7 +14,7 @@ import { isLegendInPlay, opponent } from '../../characteristics/cards.js';
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
 import { ZONES } from '../../types.js';
 import { ambushOptions, applyAmbush } from './ambush.js';
-import { anyAttacker, attackerOptions, defenderOptions, canDefend, mustDefenders } from './declare.js';
+import { anyAttacker, attackerOptions, defenderOptions, canDefend, mustAttackers, mustDefenders } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
 
@@ -56,6 +56,8 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       return;
     case COMBAT_STAGES.declareAttackers:
       cb!.step = 'declareAttackers';
+      // "Must attack, if able": declared by the rules as soon as attackers are declared.
+      for (const id of mustAttackers(state)) if (!cb!.attackers.includes(id)) cb!.attackers.push(id);
       if (attackerOptions(state).length > 1) state.prompt = { player: cb!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
       else finishAttackers(state, step);
       return;
@@ -106,6 +108,8 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
 export function attackZoneOptions(state: GameState): Decision[] {
   const out: Decision[] = [{ type: 'pass' }];
   if (!anyAttacker(state)) return out;
+  // A unit that must attack if able and can: he may not decline to attack.
+  if (mustAttackers(state).length > 0) out.shift();
   for (const zone of ZONES) out.push({ type: 'attack', zone });
   const legend = state.players[opponent(state.active)].legend;
   if (legend >= 0) for (const zone of ZONES) out.push({ type: 'attack', zone, target: legend });

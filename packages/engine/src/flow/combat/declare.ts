@@ -49,6 +49,14 @@ export function mustDefenders(state: GameState): number[] {
   return state.players[cb.defender].zones[cb.zone].cards.filter((id) => canDefend(state, id) && hasFlag(state, id, 'mustDefend'));
 }
 
+/** The active player's units that must attack if able (and can): he may not decline to attack, and they are declared as attackers by the rules. */
+export function mustAttackers(state: GameState): number[] {
+  const pl = state.players[state.active];
+  const out: number[] = [];
+  for (const z of attackZones(state)) for (const id of pl.zones[z].cards) if (canAttack(state, id) && hasFlag(state, id, 'mustAttack')) out.push(id);
+  return out;
+}
+
 export function attackerOptions(state: GameState): Decision[] {
   const cb = state.combat!;
   const out: Decision[] = [{ type: 'pass' }];
