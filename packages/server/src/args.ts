@@ -1,7 +1,7 @@
 /** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --grace, --rate, --log. */
 import type { ServerOptions } from './config.js';
 
-export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--grace SECONDS] [--rate PER_SECOND] [--log LEVEL]';
+export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--grace SECONDS] [--rate PER_SECOND] [--sync full|normal] [--log LEVEL]';
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Partial<ServerOptions> {
   const opts: Partial<ServerOptions> = {};
@@ -35,6 +35,10 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         opts.rate = { perSecond, burst: perSecond * 2, strikes: perSecond * 10 };
         break;
       }
+      case '--sync':
+        if (value !== 'full' && value !== 'normal') throw new Error(`--sync: full or normal, not ${value}`);
+        opts.sqliteSync = value;
+        break;
       case '--log':
         opts.logLevel = value;
         break;

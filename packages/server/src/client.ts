@@ -112,7 +112,7 @@ export class Client {
    * Plays this client's seat of a game until it ends: at each update whose prompt is his, `choose`
    * picks an option. Resolves with the result; `onAct` sees each decision's round trip.
    */
-  autoplay(gameId: string, choose: (options: ClientOption[]) => ClientOption = (o) => o[0]!, onAct?: (ms: number, error?: string) => void): Promise<unknown> {
+  autoplay(gameId: string, choose: (options: ClientOption[]) => ClientOption = (o) => o[0]!, onAct?: (a: { ms: number; key: string; stateId: number; error?: string }) => void): Promise<unknown> {
     return new Promise((resolve, reject) => {
       let acted = -1;
       const step = () => {
@@ -122,8 +122,10 @@ export class Client {
         if (g.view.options.length === 0 || acted === g.view.stateId) return;
         acted = g.view.stateId;
         const started = performance.now();
-        this.request('game:act', { gameId, key: choose(g.view.options).key, stateId: g.view.stateId }).then((r) => {
-          onAct?.(performance.now() - started, r.ok ? undefined : r.error);
+        const { key } = choose(g.view.options);
+        const stateId = g.view.stateId;
+        this.request('game:act', { gameId, key, stateId }).then((r) => {
+          onAct?.({ ms: performance.now() - started, key, stateId, ...(r.ok ? {} : { error: r.error }) });
           if (!r.ok && !/stale/.test(r.error)) reject(new Error(r.error));
         }, reject);
       };
@@ -132,9 +134,15 @@ export class Client {
       };
       const finish = (result: unknown) => {
         this.socket.off('game:update', onUpdate);
+        this.socket.off('disconnect', onDisconnect);
         resolve(result);
       };
+      const onDisconnect = () => {
+        this.socket.off('game:update', onUpdate);
+        reject(new Error('disconnected'));
+      };
       this.socket.on('game:update', onUpdate);
+      this.socket.once('disconnect', onDisconnect);
       step();
     });
   }

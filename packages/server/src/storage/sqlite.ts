@@ -114,13 +114,40 @@ export class SqliteStorage implements Storage {
     this.q.insertGame.run(g.id, g.createdAt, JSON.stringify(g.options), JSON.stringify(g.seats), JSON.stringify(g.setup), g.status, g.result ? JSON.stringify(g.result) : null, g.finishedAt);
   }
 
-  async appendDecisions(gameId: string, index: number, ds: StoredDecision[]): Promise<void> {
-    // Committed (and fsynced with synchronous=FULL) when the transaction returns.
-    this.appendTx(gameId, index, ds);
+  /**
+   * Group commit: the batches that arrive during one turn of the event loop (decisions of many
+   * games) are written in one transaction, so one fsync serves them all; each promise resolves when
+   * that transaction has committed. A batch that fails (a duplicate index) is retried alone so it
+   * fails alone.
+   */
+  appendDecisions(gameId: string, index: number, ds: StoredDecision[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ gameId, index, ds, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
   }
 
-  private appendTx = (gameId: string, index: number, ds: StoredDecision[]) =>
-    this.db.transaction(() => ds.forEach((d, i) => this.q.insertDecision.run(gameId, index + i, d.seat, JSON.stringify(d.decision))))();
+  private pending: { gameId: string; index: number; ds: StoredDecision[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
+
+  private insertBatch = (gameId: string, index: number, ds: StoredDecision[]) => ds.forEach((d, i) => this.q.insertDecision.run(gameId, index + i, d.seat, JSON.stringify(d.decision)));
+
+  private flush(): void {
+    const writes = this.pending;
+    this.pending = [];
+    try {
+      this.db.transaction(() => writes.forEach((w) => this.insertBatch(w.gameId, w.index, w.ds)))();
+      writes.forEach((w) => w.resolve());
+    } catch {
+      for (const w of writes) {
+        try {
+          this.db.transaction(() => this.insertBatch(w.gameId, w.index, w.ds))();
+          w.resolve();
+        } catch (e) {
+          w.reject(e);
+        }
+      }
+    }
+  }
 
   async truncateDecisions(gameId: string, fromIndex: number): Promise<void> {
     this.q.truncate.run(gameId, fromIndex);
