@@ -119,7 +119,7 @@ describe('determinism', () => {
     const state = createGame(setup(8));
     const before = serialize(state);
     const cases: [unknown, RegExp][] = [
-      [{}, /unknown decision type undefined/],
+      [{}, /needs a "type"/],
       [{ type: 'nope' }, /unknown decision type "nope"; expected one of: pass,/],
       [{ type: 'keep', extra: 1 }, /decision 'keep' has an unexpected field "extra"/],
       [{ type: 'play', card: 1, zone: 'kingdom', foo: true }, /unexpected field "foo"/],
