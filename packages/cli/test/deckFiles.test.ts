@@ -20,7 +20,7 @@ describe('deck files in play and simulate', () => {
     const r = run('play', '--deck', 'packages/decks/test/fixtures/dwarf-corruption.txt', '--seed', '1');
     expect(r.status).toBe(5);
     expect(r.stderr).toContain('not implemented yet');
-    expect(r.stderr).toContain('Dwarf Miner');
+    expect(r.stderr).toContain('Iron Defenders');
   });
 
   it('simulate --json: a refused deck is a JSON error object on stdout too, with its own exit code', () => {
@@ -40,7 +40,7 @@ describe('deck files in play and simulate', () => {
       const json = JSON.parse(r.stdout) as { error: string; option: string; file: string; message: string; problems: { line?: number }[]; unimplemented: { name: string; copies: number }[] };
       expect(json).toMatchObject({ error, file });
       expect(r.stderr).toContain(json.message);
-      if (error === 'unplayable') expect(json.unimplemented).toContainEqual(expect.objectContaining({ name: 'Dwarf Miner', copies: 3 }));
+      if (error === 'unplayable') expect(json.unimplemented).toContainEqual(expect.objectContaining({ name: 'Iron Defenders', copies: 3 }));
       if (error === 'unreadable-entries') expect(json.problems[0]!.line).toBe(3);
     }
     // Without --json, stdout stays empty.
@@ -69,7 +69,7 @@ describe('deck files in play and simulate', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ legal: true, playable: true, unimplemented: [] });
     const unplayable = run('deck', 'validate', 'packages/decks/test/fixtures/dwarf-corruption.txt', '--json');
     expect(unplayable.status).toBe(0);
-    expect(JSON.parse(unplayable.stdout)).toMatchObject({ legal: true, playable: false, unimplemented: [expect.objectContaining({ name: 'Dwarf Miner', copies: 3 })] });
+    expect(JSON.parse(unplayable.stdout)).toMatchObject({ legal: true, playable: false, unimplemented: [expect.objectContaining({ name: 'Iron Defenders', copies: 3 })] });
   });
 
   it('deck validate exit codes: 1 illegal, 3 unreadable file, 4 unreadable lines, 2 bad arguments', () => {

@@ -97,7 +97,7 @@ describe('deck command', () => {
     expect(d.capital).toBe('dwarf');
     expect(d.cards).toHaveLength(50);
     const missing = unimplementedCards(d.cards);
-    expect(missing.find((m) => m.id === '02021')).toEqual({ id: '02021', name: 'Dwarf Miner', copies: 3 });
+    expect(missing.find((m) => m.id === '10045')).toEqual({ id: '10045', name: 'Iron Defenders', copies: 3 });
     expect(missing.find((m) => m.id === '01001')).toBeUndefined(); // keyword-only: implemented
     expect(loadDeckFile(join(dir, 'nope.txt')).problems.map((p) => p.code)).toEqual(['unreadable-file']);
   });

@@ -153,7 +153,8 @@ export function sacrifice(state: GameState, id: number): void {
 
 /**
  * Put a card into one of its owner's out-of-play piles: from play (leaving play), or from another
- * pile or the chain. Top of deck/discard = end of list.
+ * pile or the chain. Top of deck/discard = end of list. A card of the deck put on top of it moves to
+ * the top ("place the rest back on top of the deck in any order": one after another, the last on top).
  */
 export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
   const c = state.cards[id]!;
@@ -161,7 +162,7 @@ export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 
     leavePlay(state, id, pile, bottom);
     return;
   }
-  if (c.loc === pile && !bottom) return;
+  if (c.loc === pile && !bottom && pile !== 'deck') return;
   detach(state, c);
   resetAsNewCard(state, c);
   toPile(state, c, pile, bottom);

@@ -183,7 +183,8 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       let any = false;
       for (const id of refs(ctx)) {
         const c = ctx.state.cards[id];
-        if (!c || c.loc === 'chain' || (c.loc === 'deck' && !bottom)) continue;
+        // A card of the deck goes to its top (or bottom): ordering cards looked at.
+        if (!c || c.loc === 'chain') continue;
         M.putInPile(ctx.state, id, 'deck', bottom);
         any = true;
       }
