@@ -43,6 +43,7 @@ import c02046 from './02046-dragonmage.js';
 import c02047 from './02047-gifts-of-aenarion.js';
 import c02048 from './02048-ugrok-beardburna.js';
 import c02049 from './02049-mob-up.js';
+import c02050 from './02050-dats-mine.js';
 import c02051 from './02051-blue-horrors.js';
 import c02052 from './02052-brutal-offering.js';
 import c02053 from './02053-cold-one-chariot.js';
@@ -70,6 +71,7 @@ import c02078 from './02078-caught-the-scent.js';
 import c02079 from './02079-deathmaster-sniktch.js';
 import c02080 from './02080-juvenile-wyvern.js';
 import c02081 from './02081-dragonslayer.js';
+import c02082 from './02082-great-book-of-grudges.js';
 import c02083 from './02083-flame-cannon.js';
 import c02085 from './02085-runefang-of-solland.js';
 import c02086 from './02086-helblaster-volley-gun.js';
@@ -101,5 +103,5 @@ import c02119 from './02119-greyseers-lair.js';
 import c02120 from './02120-plague-monk.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [c02002, c02005, c02006, c02007, c02008, c02009, c02010, c02011, c02012, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02029, c02030, c02031, c02033, c02034, c02035, c02036, c02037, c02038, c02039, c02040, c02041, c02042, c02043, c02045, c02046, c02047, c02048, c02049, c02051, c02052, c02053, c02054, c02055, c02056, c02057, c02059, c02060, c02062, c02063, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02080, c02081, c02083, c02085, c02086, c02088, c02089, c02093, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02107, c02108, c02109, c02110, c02111, c02112, c02114, c02115, c02116, c02117, c02118, c02119, c02120];
+const cards: readonly CardBehaviour[] = [c02002, c02005, c02006, c02007, c02008, c02009, c02010, c02011, c02012, c02014, c02015, c02016, c02017, c02018, c02019, c02020, c02021, c02022, c02023, c02024, c02025, c02026, c02027, c02028, c02029, c02030, c02031, c02033, c02034, c02035, c02036, c02037, c02038, c02039, c02040, c02041, c02042, c02043, c02045, c02046, c02047, c02048, c02049, c02050, c02051, c02052, c02053, c02054, c02055, c02056, c02057, c02059, c02060, c02062, c02063, c02064, c02065, c02066, c02067, c02068, c02069, c02071, c02072, c02073, c02075, c02076, c02077, c02078, c02079, c02080, c02081, c02082, c02083, c02085, c02086, c02088, c02089, c02093, c02094, c02095, c02096, c02097, c02098, c02099, c02100, c02102, c02103, c02105, c02107, c02108, c02109, c02110, c02111, c02112, c02114, c02115, c02116, c02117, c02118, c02119, c02120];
 export default cards;

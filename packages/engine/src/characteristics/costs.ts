@@ -174,26 +174,37 @@ export interface PaymentSource {
   amount: number;
 }
 
-/** Cards letting `p` pay with their tokens or damage now (Urguck, Sack of Tor Aendris), with something on them. */
-export function paymentSources(state: GameState, p: PlayerId): PaymentSource[] {
+/** Whether a card's "spend its tokens as resources" covers paying for `forCard` (-1: not playing a card). */
+function tokensPayFor(rule: boolean | Pred, ctx: RCtx, forCard: number): boolean {
+  if (typeof rule !== 'function') return rule;
+  if (forCard < 0 || ctx.state.cards[forCard]!.loc !== 'hand') return false;
+  ctx.each = forCard;
+  return rule(ctx, forCard);
+}
+
+/**
+ * Cards letting `p` pay with their tokens or damage now (Urguck, Sack of Tor Aendris), with something
+ * on them; `forCard`: the card he is playing (some pay only for certain cards played from hand).
+ */
+export function paymentSources(state: GameState, p: PlayerId, forCard = -1): PaymentSource[] {
   const out: PaymentSource[] = [];
   for (const { a, ctx } of activeConstants(state, CF.tokensAsResources | CF.damageAsResources)) {
     const r = a.rules!;
     if (ctx.player !== p || ctx.self < 0) continue;
     const c = state.cards[ctx.self]!;
-    if (r.tokensAsResources && c.tokens > 0) out.push({ card: ctx.self, what: 'tokens', amount: c.tokens });
+    if (c.tokens > 0 && tokensPayFor(r.tokensAsResources, ctx, forCard)) out.push({ card: ctx.self, what: 'tokens', amount: c.tokens });
     if (r.damageAsResources && c.damage > 0) out.push({ card: ctx.self, what: 'damage', amount: c.damage });
   }
   return out;
 }
 
-/** Resources `p` can spend now: his pool plus tokens and damage cards let him spend as resources. */
-export function availableResources(state: GameState, p: PlayerId): number {
+/** Resources `p` can spend now (on `forCard`, when playing a card): his pool plus tokens and damage cards let him spend as resources. */
+export function availableResources(state: GameState, p: PlayerId, forCard = -1): number {
   let n = state.players[p].resources;
   for (const { a, ctx } of activeConstants(state, CF.tokensAsResources | CF.damageAsResources)) {
     if (ctx.player !== p || ctx.self < 0) continue;
     const c = state.cards[ctx.self]!;
-    if (a.rules!.tokensAsResources) n += c.tokens;
+    if (tokensPayFor(a.rules!.tokensAsResources, ctx, forCard)) n += c.tokens;
     if (a.rules!.damageAsResources) n += c.damage;
   }
   return n;

@@ -21,6 +21,8 @@ export interface LastKnown {
   zone: ZoneName | null;
   /** Its text was blank or it had lost its Forced effects: it triggers nothing as it leaves. */
   silent: boolean;
+  /** Its attachments that left play with it (their "when the attached unit leaves play" looks back). */
+  riders?: readonly { card: number; controller: PlayerId; silent: boolean }[];
 }
 
 function usedMarker(state: GameState, a: CAbility, source: number): boolean {
@@ -124,6 +126,22 @@ function checkOwnLeaving(state: GameState, ev: EventData, lki: LastKnown): void 
   }
 }
 
+/**
+ * An attachment that left play with its host: its triggers about its host ("when the attached unit
+ * enters a discard pile") see the host's leaving, as it last was — attached, under its controller.
+ */
+function checkRider(state: GameState, r: { card: number; controller: PlayerId; silent: boolean }, ev: EventData, lki: LastKnown): void {
+  if (r.silent || isInPlay(state.cards[r.card]!)) return;
+  const cc = compiledOf(state.cards[r.card]!);
+  if ((cc.eventMask & (1 << ev.kind)) === 0) return;
+  for (const a of cc.triggered[ev.kind]!) {
+    if (!a.trigger!.host) continue;
+    const ctx = ctxFor(state, a, r.card, r.controller);
+    ctx.lki = { card: ev.card, controller: lki.controller, zone: lki.zone };
+    if (test(a, ctx, ev)) queue(state, a, r.card, r.controller, ev, a.triggeredConstant ? 'constant' : 'forced');
+  }
+}
+
 function checkOwner(state: GameState, cc: CompiledCard, ev: EventData, player: PlayerId): void {
   for (const a of cc.triggered[ev.kind]!) {
     const ctx = ctxFor(state, a, -1, player);
@@ -174,6 +192,7 @@ export function dispatchEvent(state: GameState, ev: EventData, lki: LastKnown | 
       if (pl.legend >= 0) checkCard(state, pl.legend, ev, lki);
     }
     if (lki && ev.card >= 0 && !isInPlay(state.cards[ev.card]!)) checkOwnLeaving(state, ev, lki);
+    if (lki?.riders) for (const r of lki.riders) checkRider(state, r, ev, lki);
   }
   if (installed.rules!.triggered[ev.kind]!.length > 0) checkRules(state, ev);
   for (let p = 0; p < 2; p++) {

@@ -95,9 +95,13 @@ function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard
   // A development leaves play silently, unless an effect made it a unit too (then a unit left play).
   const leftAsCard = !c.dev || isUnit(state, id);
   const host = c.attachedTo;
-  for (const a of attachmentsOf(state, id)) {
-    if (isInPlay(state.cards[a]!)) leaveWithHost(state, a);
-  }
+  const riders = attachmentsOf(state, id)
+    .filter((a) => isInPlay(state.cards[a]!))
+    .map((a) => ({ card: a, controller: state.cards[a]!.controller, silent: isBlanked(state, a) || hasFlag(state, a, 'losesActionsAndForced') }));
+  for (const r of riders) if (isInPlay(state.cards[r.card]!)) leaveWithHost(state, r.card);
+  // Those that went with it still see it leave (a replacement may have kept one in play).
+  const gone = riders.filter((r) => !isInPlay(state.cards[r.card]!));
+  if (gone.length > 0) lki.riders = gone;
   if (c.questing >= 0) endQuesting(state, id);
   if (!c.dev && !c.faceDown && defOf(c).type === 'Quest' && isZone(c.loc)) {
     for (const z of state.players[c.controller].zones.quest.cards) if (state.cards[z]!.questing === id) state.cards[z]!.questing = -1;

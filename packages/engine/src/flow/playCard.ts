@@ -85,7 +85,7 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
   }
   if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
   const cost = totalCost(state, p, card, zone, target, x, loyalty);
-  if (cost > availableResources(state, p)) return explain ? `${def.name} costs ${cost} but you have ${availableResources(state, p)} resources` : 'cannot pay';
+  if (cost > availableResources(state, p, card)) return explain ? `${def.name} costs ${cost} but you have ${availableResources(state, p, card)} resources` : 'cannot pay';
   return null;
 }
 
@@ -131,7 +131,7 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
   const loc = state.cards[card]!.loc;
   state.stack.push({ t: 'play', player: p, card, zone, target, x, fromHand: loc === 'hand' || loc === 'deck' });
   if (state.log) record(state, { type: 'cardPlayed', player: p, card: seen(state, card), zone, host: seenOrNull(state, target), cost });
-  pay(state, p, cost);
+  pay(state, p, cost, card);
 }
 
 /** The play is paid: the card goes on the chain. */

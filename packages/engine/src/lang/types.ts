@@ -296,6 +296,8 @@ export interface Mods {
   cannotDefend?: boolean;
   /** It must be declared as a defender when its zone is attacked, if able ("cannot" wins). */
   mustDefend?: boolean;
+  /** While defending, its combat damage is dealt to every attacking unit instead of going into its side's pool. */
+  damagesAllAttackers?: boolean;
   /** It must be declared as an attacker in its controller's battlefield phase, if able: he cannot decline to attack while it can ("cannot" wins). */
   mustAttack?: boolean;
   /** While defending, its combat damage is dealt to every attacking unit instead of going into its side's pool. */
@@ -326,8 +328,11 @@ export interface RuleMods {
   revealDeckTops?: boolean;
   /** The controller may play his deck's top card as though it were in his hand. */
   playDeckTop?: boolean;
-  /** Resource tokens on the source may be spent as its controller's resources. */
-  tokensAsResources?: boolean;
+  /**
+   * Resource tokens on the source may be spent as its controller's resources; `{ for }`: only to pay
+   * for cards matching the filter that he plays from his hand ("to pay for Attachment cards played from your hand").
+   */
+  tokensAsResources?: boolean | { for: CardFilter };
   /** Damage on the source may be spent as its controller's resources. */
   damageAsResources?: boolean;
   /** The controller searches this many more cards whenever he searches his deck. */

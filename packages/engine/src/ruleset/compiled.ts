@@ -83,6 +83,8 @@ export interface CTrigger {
   test: (ctx: RCtx, ev: EventData) => boolean;
   /** The ability's own card left play ("when this leaves play / is destroyed"): checked from where it went. */
   outOfPlay: boolean;
+  /** About the card it is attached to ("when the attached unit ..."): also seen by an attachment that left play with it. */
+  host: boolean;
   /** "One or more": queued once for the events of its kind raised together. */
   batch: boolean;
 }
@@ -134,6 +136,7 @@ export interface CMods {
   cannotAttack: boolean;
   cannotDefend: boolean;
   mustDefend: boolean;
+  damagesAllAttackers: boolean;
   mustAttack: boolean;
   damagesAllAttackers: boolean;
   cannotBeCorrupted: boolean;
@@ -151,7 +154,8 @@ export interface CRules {
   enterCorrupted: boolean | 'self';
   revealDeckTops: boolean;
   playDeckTop: boolean;
-  tokensAsResources: boolean;
+  /** true, or only for cards matching this that are played from hand. */
+  tokensAsResources: boolean | Pred;
   damageAsResources: boolean;
   extraSearch: number;
   /** Damage assigned to units is doubled as it is assigned (each such constant adds the amount again). */

@@ -5,11 +5,12 @@
  * enters play corrupted (entering in a state is no change: FAQ Q&A
  * Fellblade), a sacrifice that no leave-play replacement can stop (FAQ: Sacrifice), and a triggered
  * action on its own card leaving play, used from where the card went at its controller's first
- * opportunity (FAQ: Triggered Actions).
+ * opportunity (FAQ: Triggered Actions); tokens spendable as resources only for some cards played from hand;
+ * an attachment leaving with its host that still sees the host leave (leave-play triggers look back).
  */
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';
-import { action, constant, draw, leavesPlay, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
+import { action, constant, draw, entersDiscard, HOST, leavesPlay, whenever, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 function tactic(id: string, name: string, extra: Partial<CardDef>): CardDef {
@@ -33,6 +34,12 @@ registerFixtures([
   // "When this unit defends, it deals its combat damage to all attacking units." (power 2)
   // "Action: when this unit leaves play, draw 1 card."
   testUnit('x7407', 'Parting Gift', { abilities: [action({ when: leavesPlay(), effect: draw(YOU, 1) })] }),
+  // "You may spend resource tokens on this card to pay for units played from your hand."
+  support('x7408', 'Unit Purse', { abilities: [constant({ rules: { tokensAsResources: { for: unit() } } })] }),
+  // "Attach to a unit. When the attached unit enters a discard pile from play, draw 1 card."
+  support('x7409', 'Mourning Band', { traits: ['Attachment'], attach: { to: unit() }, abilities: [whenever({ when: entersDiscard(HOST), effect: draw(YOU, 1) })] }),
+  // "Action: return target unit to its owner's hand."
+  tactic('x7410', 'Send Home', { abilities: [action({ target: unit(), effect: returnToHand(TARGET) })] }),
   testUnit('x7406', 'Lasher', { power: 2, hitPoints: 3, abilities: [constant({ modify: { damagesAllAttackers: true } })] }),
 ]);
 
@@ -161,6 +168,40 @@ describe("a triggered action on its own card leaving play", () => {
         { type: 'pass' },
         { expect: { options: { exclude: [{ type: 'use', card: '@p', ability: 'action' }] } } },
       ],
+    });
+  });
+});
+
+describe('tokens spendable as resources for some cards only', () => {
+  it('pay for a matching card played from hand, not for other cards or abilities', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 0, hand: ['Grunt', 'Offer Up', 'Village'], kingdom: { cards: [{ card: 'Unit Purse', as: 'u', tokens: 2 }, 'Brute'] } }),
+      decisions: [
+        { expect: { options: { include: [{ type: 'play', card: 'Grunt', zone: 'kingdom' }], exclude: [{ type: 'play', card: 'Village', zone: 'kingdom' }] } } },
+        { type: 'play', card: 'Grunt', zone: 'kingdom' },
+        { type: 'target', target: '@u' },
+        // (P1 lets his play resolve)
+        { type: 'pass' },
+      ],
+      expect: { '@u.tokens': 1, 'p1.kingdom.units': ['Brute', 'Grunt'] },
+    });
+  });
+});
+
+describe('an attachment leaving play with its host', () => {
+  it("still sees its host go to the discard pile (it left with it), not its host going to a hand", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Offer Up', 'Brute'], kingdom: { cards: [{ card: 'Grunt', as: 'g' }, { card: 'Mourning Band', as: 'm', attachedTo: '@g' }] } }),
+      decisions: [{ type: 'play', card: 'Offer Up' }, { type: 'pass' } /* the order of the two cards in the discard pile */],
+      expect: { '@g.loc': 'discard', '@m.loc': 'discard', 'p1.hand.count': 2 },
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Send Home', 'Brute'], kingdom: { cards: [{ card: 'Grunt', as: 'g' }, { card: 'Mourning Band', as: 'm', attachedTo: '@g' }] } }),
+      decisions: [{ type: 'play', card: 'Send Home' }],
+      expect: { '@g.loc': 'hand', '@m.loc': 'discard', 'p1.hand.count': 2 },
     });
   });
 });

@@ -247,7 +247,7 @@ export function compileTrigger(t: Trigger, env: Env): CTrigger {
     for (let i = 0; i < tests.length; i++) if (!tests[i]!(ctx, ev)) return false;
     return true;
   };
-  return { kind, test: all, outOfPlay, batch: t.batch === true };
+  return { kind, test: all, outOfPlay, host: t.card === 'host', batch: t.batch === true };
 }
 
 export { isZone, EV, compileZoneRef };
