@@ -46,6 +46,7 @@ const enum Problem {
   NoLongerInHand,
   NotInPlay,
   NotControlled,
+  OpponentOnly,
   Blank,
   LostActions,
   WrongZone,
@@ -74,7 +75,8 @@ function initiationProblem(state: GameState, use: AbilityUse): Problem {
     if (marker < 0 || state.effects[marker]!.controller !== use.player) return Problem.NotArmed;
   } else {
     if (!isInPlay(c) || c.dev || c.faceDown) return Problem.NotInPlay;
-    if (c.controller !== use.player) return Problem.NotControlled;
+    // "Only an opponent may trigger this ability": used by the other player, never by its controller.
+    if ((c.controller === use.player) === (a.byOpponent === true)) return a.byOpponent ? Problem.OpponentOnly : Problem.NotControlled;
     if (isBlanked(state, use.source)) return Problem.Blank;
     if (hasFlag(state, use.source, 'losesActionsAndForced')) return Problem.LostActions;
     if (a.zone && c.loc !== a.zone) return Problem.WrongZone;
@@ -107,6 +109,7 @@ function problemMessage(state: GameState, use: AbilityUse, problem: Problem): st
     case Problem.NoLongerInHand: return `${name} is no longer in a hand`;
     case Problem.NotInPlay: return `${name} is not in play`;
     case Problem.NotControlled: return `you do not control ${name}`;
+    case Problem.OpponentOnly: return `only an opponent may use ${name}'s action`;
     case Problem.Blank: return `${name}'s text is blank`;
     case Problem.LostActions: return `${name} has lost its Actions`;
     case Problem.WrongZone: return `${name}'s action works only in the ${a?.zone}`;
@@ -188,11 +191,13 @@ function actionsIn(state: GameState, p: PlayerId, list: readonly number[], out: 
   for (let j = 0; j < list.length; j++) {
     const id = list[j]!;
     const c = state.cards[id]!;
-    if (c.dev || c.faceDown || c.controller !== p) continue;
+    if (c.dev || c.faceDown) continue;
+    const mine = c.controller === p;
     const actions = compiledOf(c).actions;
     for (let k = 0; k < actions.length; k++) {
       const a = actions[k]!;
-      if (a.tacticPlay) continue;
+      // The other player's cards offer only their "only an opponent may trigger" actions.
+      if (a.tacticPlay || (a.byOpponent === true) === mine) continue;
       if (canInitiate(state, newUse(c.def, a.id, id, p))) out.push({ type: 'use', card: id, ability: a.id });
     }
   }

@@ -111,6 +111,7 @@ export type CardFlag =
   | 'cannotDefend'
   | 'mustDefend'
   | 'mustAttack'
+  | 'losesToughness'
   | 'damagesAllAttackers'
   | 'cannotBeCorrupted'
   | 'cannotBeTargeted'
@@ -245,6 +246,7 @@ export function keywordValue(state: GameState, id: number, kw: Numeric): number 
   const printedRead = !c.dev || (c.faceDown && kw === 'ambush');
   if (!printedRead && !isUnit(state, id)) return 0;
   if (isBlanked(state, id)) return 0;
+  if (kw === 'toughness' && hasFlag(state, id, 'losesToughness')) return 0;
   const printed = printedRead ? defOf(c).keywords[kw] : undefined;
   const v = (typeof printed === 'number' ? printed : 0) + statChange(state, id, kw);
   return v > 0 ? v : 0;

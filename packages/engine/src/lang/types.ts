@@ -300,6 +300,8 @@ export interface Mods {
   damagesAllAttackers?: boolean;
   /** It must be declared as an attacker in its controller's battlefield phase, if able: he cannot decline to attack while it can ("cannot" wins). */
   mustAttack?: boolean;
+  /** It has no Toughness, whatever gives it ("loses all Toughness"). */
+  losesToughness?: boolean;
   /** While defending, its combat damage is dealt to every attacking unit instead of going into its side's pool. */
   damagesAllAttackers?: boolean;
   cannotBeCorrupted?: boolean;
@@ -434,6 +436,8 @@ export interface ActionDef extends AbilityBase, Targets {
   when?: Trigger;
   /** "(Limit once per turn)" per copy. */
   limit?: 'turn' | 'phase';
+  /** "Only an opponent may trigger this ability": an opponent of the card's controller uses it (he pays its costs, makes its choices and is its controller); its own controller cannot. */
+  by?: 'opponent';
   /** Timing or other condition to initiate it ("play during your turn"). */
   if?: Condition;
   /**

@@ -120,6 +120,7 @@ export const CF = {
   mustDefend: 67108864,
   damagesAllAttackers: 134217728,
   mustAttack: 268435456,
+  losesToughness: 536870912,
 } as const;
 export type ConstantField = keyof typeof CF;
 
@@ -138,6 +139,7 @@ export interface CMods {
   mustDefend: boolean;
   damagesAllAttackers: boolean;
   mustAttack: boolean;
+  losesToughness: boolean;
   damagesAllAttackers: boolean;
   cannotBeCorrupted: boolean;
   cannotBeTargeted: boolean;
@@ -213,6 +215,8 @@ export interface CAbility {
   slotNames: ReadonlyMap<string, number>;
   /** A tactic's play (its first action). */
   tacticPlay: boolean;
+  /** An action only an opponent of the card's controller may trigger. */
+  byOpponent?: boolean;
   // constant
   affects: 'self' | 'host' | Pred;
   mods: CMods | null;

@@ -138,6 +138,7 @@ function compileMods(m: Mods, env: Env): { mods: CMods; mask: number } {
     mustDefend: flag(m.mustDefend, CF.mustDefend),
     damagesAllAttackers: flag(m.damagesAllAttackers, CF.damagesAllAttackers),
     mustAttack: flag(m.mustAttack, CF.mustAttack),
+    losesToughness: flag(m.losesToughness, CF.losesToughness),
     damagesAllAttackers: flag(m.damagesAllAttackers, CF.damagesAllAttackers),
     cannotBeCorrupted: flag(m.cannotBeCorrupted, CF.cannotBeCorrupted),
     cannotBeTargeted: flag(m.cannotBeTargeted, CF.cannotBeTargeted),
@@ -232,6 +233,7 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
       if (d.when) a.trigger = compileTrigger(d.when, env);
       if (d.kind === 'action' && d.if) a.condition = compileCondition(d.if, env);
       if (d.kind === 'action' && d.canResolve) a.canResolve = compileCondition(d.canResolve, env);
+      if (d.kind === 'action' && d.by === 'opponent') a.byOpponent = true;
       a.limit = d.limit ?? null;
       a.targets = [...list(d.target), ...list(d.targets)].map((t) => compileChoice(t, env, { targeting: true }));
       const costs = compileCosts(list(d.cost), env);

@@ -1,0 +1,7 @@
+import { action, gain, SELF, spend } from '@invasion/engine/dsl';
+import { defineCard } from '../define.js';
+
+export default defineCard(import.meta.url, '02013', {
+  text: 'Cavalry. Toughness 3. Action, usable only by an opponent of its controller: he spends 3 resources, and this unit has no Toughness (from any source) until the end of the turn.',
+  abilities: [action({ by: 'opponent', cost: spend(3), effect: gain(SELF, { losesToughness: true }) })],
+});
