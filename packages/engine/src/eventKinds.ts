@@ -54,6 +54,12 @@ export const EVENT_KINDS = Object.keys(EV).length;
 export const PLAYED_DEVELOPMENT = 1;
 export const PLAYED_FROM_HAND = 2;
 
+/**
+ * In the turn's history a `played` entry's zone slot is the zone index, plus this when the card was
+ * played facedown as a development: it was not played as itself, whatever it later turns out to be.
+ */
+export const HISTORY_AS_DEVELOPMENT = 8;
+
 /** The card language's event names. */
 export const EVENT_NAMES: Record<EventName, EventKind> = {
   enterPlay: EV.enteredPlay,

@@ -10,7 +10,7 @@
 import { compiledOf, defOf, type CardDef } from '../ruleset/registry.js';
 import { CF, type CAbility, type Pred, type RCtx } from '../ruleset/compiled.js';
 import { ZONES, type GameState, type PlayerId, type ZoneName } from '../types.js';
-import { EV } from '../eventKinds.js';
+import { EV, HISTORY_AS_DEVELOPMENT } from '../eventKinds.js';
 import { findEffect } from '../primitives/lasting.js';
 import { affects, ctxFor, activeConstants } from './constants.js';
 import { hasFlag, symbolCount } from './cards.js';
@@ -51,6 +51,7 @@ function playedMatchingThisTurn(ctx: RCtx, of: Pred, player: PlayerId, card: num
     const id = h[i + 1]!;
     if (h[i] !== EV.played || h[i + 2] !== player || id < 0 || id === card) continue;
     const zi = h[i + 3]!;
+    if (zi >= HISTORY_AS_DEVELOPMENT) continue; // played facedown: it matches no filter of a kind
     ctx.lki = { card: id, controller: player, zone: zi >= 0 ? ZONES[zi]! : null };
     ctx.each = id;
     const ok = of(ctx, id);

@@ -4,7 +4,7 @@
  * triggered ability it meets (effects/dispatch.ts). The *would* phase (cancel, replace, modify) runs
  * before the thing happens, where it happens (effects/damage.ts, effects/movement.ts).
  */
-import { EV, type EventKind } from '../eventKinds.js';
+import { EV, HISTORY_AS_DEVELOPMENT, PLAYED_DEVELOPMENT, type EventKind } from '../eventKinds.js';
 import type { EventData, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { dispatchEvent, type LastKnown } from './dispatch.js';
@@ -25,7 +25,10 @@ export function emit(
   combat = false,
   lki: LastKnown | null = null,
 ): void {
-  if (!UNRECORDED.has(kind)) state.history.push(kind, card, player, zone ? ZONES.indexOf(zone) : -1);
+  if (!UNRECORDED.has(kind)) {
+    const zi = zone ? ZONES.indexOf(zone) : -1;
+    state.history.push(kind, card, player, kind === EV.played && (amount & PLAYED_DEVELOPMENT) !== 0 ? zi + HISTORY_AS_DEVELOPMENT : zi);
+  }
   dispatchEvent(state, { kind, card, player, amount, zone, combat }, lki);
 }
 

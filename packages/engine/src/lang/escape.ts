@@ -22,7 +22,7 @@ import { emit } from '../effects/events.js';
 import { targetedSoFar } from '../abilities/choices.js';
 import { abilityOfUse } from '../abilities/context.js';
 import type { AbilityUse } from '../types.js';
-import { EV } from '../eventKinds.js';
+import { EV, HISTORY_AS_DEVELOPMENT } from '../eventKinds.js';
 
 /** Printed facts of a card (none for a facedown card in play: it has no face). */
 function printed(state: GameState, id: number): { name: string; type: string; race: string; cost: number | 'X' | null; power: number; traits: readonly string[]; unique: boolean; hero: boolean } | null {
@@ -122,7 +122,12 @@ export const rules = {
     const ev = HISTORY_EVENTS[kind];
     const out: number[] = [];
     const h = state.history;
-    for (let i = 0; i < h.length; i += 4) if (h[i] === ev && h[i + 1]! >= 0) out.push(h[i + 1]!);
+    for (let i = 0; i < h.length; i += 4) {
+      if (h[i] !== ev || h[i + 1]! < 0) continue;
+      // A card played facedown as a development was not played as itself.
+      if (ev === EV.played && h[i + 3]! >= HISTORY_AS_DEVELOPMENT) continue;
+      out.push(h[i + 1]!);
+    }
     return out;
   },
 };
