@@ -302,8 +302,6 @@ export interface Mods {
   mustAttack?: boolean;
   /** It has no Toughness, whatever gives it ("loses all Toughness"). */
   losesToughness?: boolean;
-  /** While defending, its combat damage is dealt to every attacking unit instead of going into its side's pool. */
-  damagesAllAttackers?: boolean;
   cannotBeCorrupted?: boolean;
   /** Opponents' card effects cannot target it. */
   cannotBeTargeted?: boolean;

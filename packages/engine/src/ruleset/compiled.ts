@@ -140,7 +140,6 @@ export interface CMods {
   damagesAllAttackers: boolean;
   mustAttack: boolean;
   losesToughness: boolean;
-  damagesAllAttackers: boolean;
   cannotBeCorrupted: boolean;
   cannotBeTargeted: boolean;
   damageUncancellable: boolean;
