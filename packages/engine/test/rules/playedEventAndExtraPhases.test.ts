@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { advance, buildScenario, EV, type CardDef } from '../../src/index.js';
 import { addEffect } from '../../src/primitives/lasting.js';
+import { HISTORY_AS_DEVELOPMENT } from '../../src/eventKinds.js';
 import { addTokens, beginTurn, constant, forced, heal, played, SELF, tactic, unit } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures } from '../helpers.js';
 
@@ -53,7 +54,8 @@ describe('the played event', () => {
       ],
     });
     expect(playedThisTurn(r.state).map((p) => p.card)).toEqual(['t0001', 't0002', 't0106']);
-    expect(playedThisTurn(r.state).map((p) => p.zone)).toEqual([0, 1, -1]);
+    // The history's zone slot: the zone index, + HISTORY_AS_DEVELOPMENT for the development played into the quest zone.
+    expect(playedThisTurn(r.state).map((p) => p.zone)).toEqual([0, 1 + HISTORY_AS_DEVELOPMENT, -1]);
   });
 });
 
