@@ -1,7 +1,7 @@
-/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --grace, --rate, --log. */
+/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --node, --grace, --rate, --log. */
 import type { ServerOptions } from './config.js';
 
-export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--grace SECONDS] [--rate PER_SECOND] [--sync full|normal] [--log LEVEL]';
+export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--node NAME] [--grace SECONDS] [--rate PER_SECOND] [--sync full|normal] [--log LEVEL]';
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Partial<ServerOptions> {
   const opts: Partial<ServerOptions> = {};
@@ -21,6 +21,9 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         break;
       case '--db':
         opts.db = value;
+        break;
+      case '--node':
+        opts.node = value;
         break;
       case '--database-url':
         opts.databaseUrl = value;

@@ -7,6 +7,8 @@ export interface ServerOptions {
   db: string;
   /** PostgreSQL connection string: several nodes share it (and socket.io's postgres adapter). */
   databaseUrl?: string;
+  /** This node's name: with several nodes, each rebuilds only the games it holds (default 'main'). */
+  node: string;
   /** SQLite durability: 'full' fsyncs every commit (default); see storage/sqlite.ts. */
   sqliteSync: 'full' | 'normal';
   /** How long a game waits for a dropped player before he forfeits. */
@@ -25,6 +27,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   port: 3000,
   host: '127.0.0.1',
   db: 'invasion.db',
+  node: 'main',
   sqliteSync: 'full',
   graceMs: 60_000,
   rate: { perSecond: 20, burst: 40, strikes: 200 },

@@ -1,5 +1,4 @@
 /** What the server keeps about one socket.io connection. */
-import type { PlayerId } from '@invasion/engine';
 import type { Server, Socket } from 'socket.io';
 import type { PublicUser } from './auth.js';
 import type { TokenBucket } from './ratelimit.js';
@@ -8,9 +7,6 @@ import type { ReplayCursor } from './replay.js';
 export interface ConnData {
   user?: PublicUser;
   bucket: TokenBucket;
-  /** Games this connection plays in, and its seat in each. */
-  seats: Map<string, PlayerId>;
-  spectating: Set<string>;
   replay?: ReplayCursor;
 }
 

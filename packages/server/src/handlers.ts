@@ -8,13 +8,17 @@ import type { Lobby } from './lobby.js';
 import { ReplayCursor } from './replay.js';
 import type { EventName, Payload } from './schemas.js';
 import type { Storage } from './storage/types.js';
+import type { Cluster } from './cluster.js';
 
 export interface Ctx {
-  conn: Conn;
+  /** The connection, when it is on this node (always, except for messages another node forwards). */
+  conn?: Conn;
+  socketId: string;
   io: IO;
   auth: Auth;
   lobby: Lobby;
   storage: Storage;
+  cluster: Cluster;
 }
 
 export class ClientError extends Error {}
@@ -36,24 +40,26 @@ export const OPEN: { [E in EventName]?: OpenHandler<E> } = {
 
 /** A connection signs in: it joins the lobby, and takes back any seat its user holds. */
 export async function signedIn(ctx: Ctx, s: { token: string; user: PublicUser }) {
-  const { conn, lobby } = ctx;
+  const { lobby } = ctx;
+  const conn = ctx.conn!;
   if (conn.data.user) {
     if (conn.data.user.id === s.user.id) return { token: s.token, user: s.user };
     throw new ClientError('this connection is already signed in as someone else');
   }
   conn.data.user = s.user;
   await conn.join([LOBBY_ROOM, userRoom(s.user.id)]);
-  lobby.arrive(s.user);
-  await lobby.reclaim(conn, s.user);
-  return { token: s.token, user: s.user, games: lobby.games(), online: lobby.onlineNames() };
+  lobby.presenceChanged();
+  lobby.reclaim(conn.id, s.user.id);
+  ctx.cluster.reclaim(conn.id, s.user.id);
+  return { token: s.token, user: s.user, games: await lobby.allGames(), online: await lobby.onlineNames() };
 }
 
 export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
-  'lobby:list': (ctx) => ({ games: ctx.lobby.games(), online: ctx.lobby.onlineNames() }),
+  'lobby:list': async (ctx) => ({ games: await ctx.lobby.allGames(), online: await ctx.lobby.onlineNames() }),
   'lobby:create': (ctx, p, user) => ctx.lobby.create(user, p),
   'lobby:join': (ctx, p, user) => ctx.lobby.join(user, p),
-  'lobby:leave': (ctx, p, user) => (ctx.lobby.leave(user, p.gameId, ctx.conn), {}),
-  'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.conn) }),
+  'lobby:leave': (ctx, p, user) => (ctx.lobby.leave(user, p.gameId, ctx.socketId), {}),
+  'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.socketId) }),
 
   'chat:lobby': (ctx, p, user) => {
     ctx.io.to(LOBBY_ROOM).emit('chat:lobby', { from: user.name, text: p.text, at: Date.now() });
@@ -61,46 +67,47 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
   },
   'chat:game': (ctx, p, user) => {
     const room = ctx.lobby.rooms.get(p.gameId);
-    if (!room || (!ctx.conn.data.seats.has(p.gameId) && !ctx.conn.data.spectating.has(p.gameId))) throw new ClientError('you are not in this game');
+    if (!room || !ctx.lobby.isIn(user, p.gameId, ctx.socketId)) throw new ClientError('you are not in this game');
     const msg = { gameId: p.gameId, from: user.name, text: p.text, at: Date.now() };
     for (const a of [0, 1, 'spectator'] as const) ctx.io.to(room.target(a)).emit('chat:game', msg);
     return {};
   },
 
-  'game:act': async (ctx, p) => {
-    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+  'game:act': async (ctx, p, user) => {
+    const { room, seat } = ctx.lobby.seated(user, p.gameId);
     await room.submit(seat, p.key ?? p.decision, p.stateId);
     return { stateId: room.state.decisions };
   },
-  'game:resync': (ctx, p) => {
+  'game:resync': (ctx, p, user) => {
     const room = ctx.lobby.rooms.get(p.gameId);
-    const seat = ctx.conn.data.seats.get(p.gameId);
+    const seat = room?.seatOf(user.id);
     if (room && seat !== undefined) return { update: room.update(seat, true) };
-    if (room && ctx.conn.data.spectating.has(p.gameId)) return { update: room.update('spectator', true) };
+    if (room && room.spectators.has(ctx.socketId)) return { update: room.update('spectator', true) };
     throw new ClientError('you are not in this game');
   },
-  'game:concede': async (ctx, p) => {
-    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+  'game:concede': async (ctx, p, user) => {
+    const { room, seat } = ctx.lobby.seated(user, p.gameId);
     await room.concede(seat);
     return {};
   },
-  'game:undo': async (ctx, p) => {
-    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+  'game:undo': async (ctx, p, user) => {
+    const { room, seat } = ctx.lobby.seated(user, p.gameId);
     return { undo: await room.requestUndo(seat) };
   },
-  'game:undoAnswer': async (ctx, p) => {
-    const { room, seat } = ctx.lobby.seated(ctx.conn, p.gameId);
+  'game:undoAnswer': async (ctx, p, user) => {
+    const { room, seat } = ctx.lobby.seated(user, p.gameId);
     await room.answerUndo(seat, p.accept);
     return {};
   },
 
   'replay:list': async (ctx) => ({ replays: await ctx.storage.listReplays(50) }),
   'replay:step': async (ctx, p, user) => {
-    let cursor = ctx.conn.data.replay;
+    const conn = ctx.conn!;
+    let cursor = conn.data.replay;
     if (!cursor || cursor.game.id !== p.gameId) {
       const loaded = await ctx.storage.loadGame(p.gameId);
       if (!loaded || loaded.game.status !== 'finished') throw new ClientError('no finished game has this id');
-      cursor = ctx.conn.data.replay = new ReplayCursor(loaded.game, loaded.decisions);
+      cursor = conn.data.replay = new ReplayCursor(loaded.game, loaded.decisions);
     }
     const seats = cursor.game.seats;
     if (p.viewer !== 'spectator') {

@@ -11,7 +11,7 @@ import { resolveDeck, type Format } from './decks.js';
 import { GameRoom, RoomError, type RoomDeps } from './room.js';
 import type { Payload } from './schemas.js';
 import type { GameRecord, SeatHolder } from './storage/types.js';
-import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
+import { LOBBY_ROOM, type IO, userRoom } from './connection.js';
 
 interface OpenGame {
   id: string;
@@ -39,18 +39,30 @@ export class LobbyError extends Error {}
 export class Lobby {
   readonly rooms = new Map<string, GameRoom>();
   private open = new Map<string, OpenGame>();
-  private online = new Map<number, { name: string; connections: number }>();
 
   constructor(
     private readonly io: IO,
     private readonly auth: Auth,
     private readonly roomDeps: Omit<RoomDeps, 'onFinish'>,
+    /** With several nodes: the games listed by the other nodes. */
+    private readonly elsewhere: () => Promise<GameListing[]> = async () => [],
   ) {}
+
+  /** Whether this node holds the game (open or in play). */
+  has(gameId: string): boolean {
+    return this.open.has(gameId) || this.rooms.has(gameId);
+  }
 
   deps(): RoomDeps {
     return { ...this.roomDeps, onFinish: (room) => this.finished(room) };
   }
 
+  /** Every node's games. */
+  async allGames(): Promise<GameListing[]> {
+    return [...this.games(), ...(await this.elsewhere().catch(() => []))];
+  }
+
+  /** This node's games. */
   games(): GameListing[] {
     const open = [...this.open.values()].map((g): GameListing => ({ id: g.id, name: g.name, status: 'open', players: [g.host.name], format: g.format, password: !!g.passHash, spectators: g.spectators }));
     const playing = [...this.rooms.values()].map((r): GameListing => ({
@@ -66,26 +78,21 @@ export class Lobby {
   }
 
   private changed(): void {
-    this.io.to(LOBBY_ROOM).emit('lobby:games', { games: this.games() });
+    void this.allGames().then((games) => this.io.to(LOBBY_ROOM).emit('lobby:games', { games }));
   }
 
-  onlineNames(): string[] {
-    return [...this.online.values()].map((u) => u.name).sort();
+  /** Who is signed in, on any node. */
+  async onlineNames(): Promise<string[]> {
+    const sockets = await this.io.in(LOBBY_ROOM).fetchSockets();
+    return [...new Set(sockets.map((s) => s.data.user?.name).filter((n): n is string => !!n))].sort();
   }
 
-  arrive(user: PublicUser): void {
-    const u = this.online.get(user.id) ?? { name: user.name, connections: 0 };
-    u.connections++;
-    this.online.set(user.id, u);
-    if (u.connections === 1) this.io.to(LOBBY_ROOM).emit('lobby:online', { users: this.onlineNames() });
-  }
-
-  depart(user: PublicUser): void {
-    const u = this.online.get(user.id);
-    if (!u) return;
-    if (--u.connections > 0) return;
-    this.online.delete(user.id);
-    this.io.to(LOBBY_ROOM).emit('lobby:online', { users: this.onlineNames() });
+  /** Someone signed in or left: everyone in the lobby gets the list. */
+  presenceChanged(): void {
+    void this.onlineNames().then(
+      (users) => this.io.to(LOBBY_ROOM).emit('lobby:online', { users }),
+      () => undefined,
+    );
   }
 
   async create(user: PublicUser, p: Payload<'lobby:create'>): Promise<{ gameId: string; started: boolean }> {
@@ -115,7 +122,7 @@ export class Lobby {
     return { gameId: g.id, seat: 1 };
   }
 
-  leave(user: PublicUser, gameId: string, conn: Conn): void {
+  leave(user: PublicUser, gameId: string, socketId: string): void {
     const g = this.open.get(gameId);
     if (g) {
       if (g.host.id !== user.id) throw new LobbyError('only its host can cancel an open game');
@@ -124,23 +131,23 @@ export class Lobby {
       return;
     }
     const room = this.rooms.get(gameId);
-    if (room && conn.data.spectating.delete(gameId)) {
-      void conn.leave(room.target('spectator'));
+    if (room && room.spectators.delete(socketId)) {
+      this.io.in(socketId).socketsLeave(room.target('spectator'));
       return;
     }
     if (room && room.seatOf(user.id) !== undefined) throw new LobbyError('you play in this game: concede to leave it');
     throw new LobbyError('you are not in this game');
   }
 
-  async spectate(user: PublicUser, p: Payload<'lobby:spectate'>, conn: Conn) {
+  async spectate(user: PublicUser, p: Payload<'lobby:spectate'>, socketId: string) {
     const room = this.rooms.get(p.gameId);
     if (!room) throw new LobbyError('no game in play has this id');
     // Watching one's own game would show both hands' public side only, but it is refused outright.
     if (room.seatOf(user.id) !== undefined) throw new LobbyError('you play in this game: you cannot spectate it');
     if (!room.game.options.spectators) throw new LobbyError('this game does not allow spectators');
     await this.checkPassword(room.game.options.passHash, p.password);
-    conn.data.spectating.add(room.id);
-    await conn.join(room.target('spectator'));
+    room.spectators.add(socketId);
+    this.io.in(socketId).socketsJoin(room.target('spectator'));
     return room.update('spectator', true);
   }
 
@@ -153,7 +160,7 @@ export class Lobby {
     const game: GameRecord = {
       id,
       createdAt: Date.now(),
-      options: { name, ...options },
+      options: { name, ...options, node: this.roomDeps.node },
       seats,
       setup: { players: decks, seed: randomInt(2 ** 31 - 1), log: true },
       status: 'active',
@@ -164,39 +171,44 @@ export class Lobby {
     if (!room.over) this.rooms.set(id, room);
     for (const seat of [0, 1] as const) {
       const s = seats[seat];
-      if (s.kind === 'user') for (const conn of await this.io.in(userRoom(s.userId)).fetchSockets()) await this.attach(conn as unknown as Conn, room, seat);
+      if (s.kind === 'user') for (const conn of await this.io.in(userRoom(s.userId)).fetchSockets()) this.attach(conn.id, room, seat);
     }
     this.changed();
   }
 
-  /** A connection of the seat's player joins the game: its audience, presence, the whole view. */
-  async attach(conn: Conn, room: GameRoom, seat: PlayerId): Promise<void> {
-    if (conn.data.seats.get(room.id) === seat) return;
-    conn.data.seats.set(room.id, seat);
-    await conn.join(room.target(seat));
-    room.connect(seat);
-    conn.emit('game:update', room.update(seat, true));
+  /** A connection (on any node) of the seat's player joins the game: its audience, presence, the whole view. */
+  attach(socketId: string, room: GameRoom, seat: PlayerId): void {
+    if (room.isAttached(seat, socketId)) return;
+    this.io.in(socketId).socketsJoin(room.target(seat));
+    room.connect(seat, socketId);
+    this.io.to(socketId).emit('game:update', room.update(seat, true));
   }
 
-  /** After login: every game in play where this user holds a seat takes him back. */
-  async reclaim(conn: Conn, user: PublicUser): Promise<void> {
+  /** After signing in: every game in play here where this user holds a seat takes him back. */
+  reclaim(socketId: string, userId: number): void {
     for (const room of this.rooms.values()) {
-      const seat = room.seatOf(user.id);
-      if (seat !== undefined) await this.attach(conn, room, seat);
+      const seat = room.seatOf(userId);
+      if (seat !== undefined) this.attach(socketId, room, seat);
     }
   }
 
-  detach(conn: Conn): void {
-    for (const [gameId, seat] of conn.data.seats) this.rooms.get(gameId)?.disconnect(seat);
-    conn.data.seats.clear();
+  /** A connection closed, on this node or another. */
+  detach(socketId: string): void {
+    for (const room of this.rooms.values()) room.disconnect(socketId);
   }
 
-  /** The room a connection plays in, with its seat; refused when it does not hold one. */
-  seated(conn: Conn, gameId: string): { room: GameRoom; seat: PlayerId } {
+  /** The room where this user plays, with his seat; refused when he holds none. */
+  seated(user: PublicUser, gameId: string): { room: GameRoom; seat: PlayerId } {
     const room = this.rooms.get(gameId);
-    const seat = conn.data.seats.get(gameId);
+    const seat = room?.seatOf(user.id);
     if (!room || seat === undefined) throw new RoomError('you do not play in this game');
     return { room, seat };
+  }
+
+  /** Whether a connection is in a game, as a player or a spectator. */
+  isIn(user: PublicUser, gameId: string, socketId: string): boolean {
+    const room = this.rooms.get(gameId);
+    return !!room && (room.seatOf(user.id) !== undefined || room.spectators.has(socketId));
   }
 
   private finished(room: GameRoom): void {

@@ -10,6 +10,8 @@ import { botDecision } from './bots.js';
 import type { GameRecord, SeatHolder, Storage, StoredDecision, StoredResult } from './storage/types.js';
 
 export interface RoomDeps {
+  /** This node's name, stored with the games it creates. */
+  node: string;
   storage: Storage;
   /** Send to a socket.io room (every connection of a seat, or the spectators). */
   emit(target: string, event: string, payload: unknown): void;
@@ -30,7 +32,9 @@ export class GameRoom {
   private sent = new Map<Viewer, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private undo: { seat: PlayerId; index: number } | null = null;
-  private connections: [number, number] = [0, 0];
+  /** The connections (socket ids, on any node) of each seat, and of spectators. */
+  private sockets: [Set<string>, Set<string>] = [new Set(), new Set()];
+  readonly spectators = new Set<string>();
   private timers: [NodeJS.Timeout | null, NodeJS.Timeout | null] = [null, null];
 
   private constructor(
@@ -89,7 +93,7 @@ export class GameRoom {
   update(viewer: Viewer, reset: boolean) {
     const from = reset ? 0 : (this.sent.get(viewer) ?? 0);
     const { events, next } = eventsFor(this.state, viewer, from);
-    return { gameId: this.id, viewer, view: viewFor(this.state, viewer), events, from, next, reset, result: this.result, seats: this.game.seats.map((s) => s.name), connected: this.connections.map((n) => n > 0) };
+    return { gameId: this.id, viewer, view: viewFor(this.state, viewer), events, from, next, reset, result: this.result, seats: this.game.seats.map((s) => s.name), connected: this.sockets.map((x) => x.size > 0) };
   }
 
   private broadcast(reset = false): void {
@@ -195,18 +199,26 @@ export class GameRoom {
   }
 
   /** A connection of `seat` arrived: the game stops waiting for him. */
-  connect(seat: PlayerId): void {
-    this.connections[seat]++;
+  connect(seat: PlayerId, socketId: string): void {
+    this.sockets[seat].add(socketId);
     const t = this.timers[seat];
     if (t) clearTimeout(t);
     this.timers[seat] = null;
     this.presence();
   }
 
-  disconnect(seat: PlayerId): void {
-    this.connections[seat] = Math.max(0, this.connections[seat] - 1);
-    if (this.connections[seat] === 0) this.startGrace(seat);
-    this.presence();
+  isAttached(seat: PlayerId, socketId: string): boolean {
+    return this.sockets[seat].has(socketId);
+  }
+
+  /** A connection closed (on any node): a seat left with none starts its grace period. */
+  disconnect(socketId: string): void {
+    this.spectators.delete(socketId);
+    for (const seat of [0, 1] as const) {
+      if (!this.sockets[seat].delete(socketId)) continue;
+      if (this.sockets[seat].size === 0) this.startGrace(seat);
+      this.presence();
+    }
   }
 
   private startGrace(seat: PlayerId): void {
@@ -219,7 +231,7 @@ export class GameRoom {
   }
 
   private presence(): void {
-    for (const a of AUDIENCES) this.deps.emit(this.target(a), 'game:presence', { gameId: this.id, connected: this.connections.map((n) => n > 0), graceMs: this.deps.graceMs });
+    for (const a of AUDIENCES) this.deps.emit(this.target(a), 'game:presence', { gameId: this.id, connected: this.sockets.map((x) => x.size > 0), graceMs: this.deps.graceMs });
   }
 
   /** Stops the timers (server shutdown). */

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { Server } from 'socket.io';
 import '@invasion/cards';
 import { Auth } from './auth.js';
+import { Cluster } from './cluster.js';
 import { withDefaults, type ServerOptions } from './config.js';
 import type { IO } from './connection.js';
 import { routes } from './http.js';
@@ -35,12 +36,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     cleanups.push(await attachPostgresAdapter(io, opts.databaseUrl));
   }
   const auth = new Auth(storage, opts.argon2);
-  const roomDeps = { storage, emit: (t: string, e: string, p: unknown) => void io.to(t).emit(e, p), graceMs: opts.graceMs, log: app.log };
-  const lobby = new Lobby(io, auth, roomDeps);
+  const roomDeps = { node: opts.node, storage, emit: (t: string, e: string, p: unknown) => void io.to(t).emit(e, p), graceMs: opts.graceMs, log: app.log };
+  const cluster = new Cluster(io, !!opts.databaseUrl);
+  const lobby = new Lobby(io, auth, roomDeps, () => cluster.otherGames());
 
   for (const id of await storage.unfinishedGameIds()) {
     const loaded = await storage.loadGame(id);
-    if (!loaded) continue;
+    if (!loaded || (loaded.game.options.node ?? 'main') !== opts.node) continue;
     try {
       lobby.restore(GameRoom.restore(loaded.game, loaded.decisions, lobby.deps()));
     } catch (err) {
@@ -50,7 +52,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   app.log.info({ games: lobby.rooms.size }, 'unfinished games rebuilt');
 
   routes(app, lobby, storage);
-  wireSockets(io, { io, auth, lobby, storage }, opts, app.log);
+  wireSockets(io, { io, auth, lobby, storage, cluster }, opts, app.log);
   await app.listen({ port: opts.port, host: opts.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;

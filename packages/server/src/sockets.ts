@@ -6,7 +6,8 @@
  */
 import { DecisionError } from '@invasion/engine';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { AuthError } from './auth.js';
+import { AuthError, type PublicUser } from './auth.js';
+import { FORWARDED } from './cluster.js';
 import type { ServerOptions } from './config.js';
 import type { Conn, IO } from './connection.js';
 import { DeckRejected } from './decks.js';
@@ -20,12 +21,19 @@ type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string };
 
 const EXPECTED = [ClientError, AuthError, LobbyError, RoomError, DecisionError, DeckRejected];
 
-export function wireSockets(io: IO, base: Omit<Ctx, 'conn'>, opts: ServerOptions, log: Logger): void {
+export function wireSockets(io: IO, base: Omit<Ctx, 'conn' | 'socketId'>, opts: ServerOptions, log: Logger): void {
+  const expected = (e: unknown) => EXPECTED.some((k) => e instanceof k);
+  base.cluster.listen(base.lobby, async (f) => {
+    try {
+      return { ok: true, ...((await run({ ...base, socketId: f.socketId }, f.event, f.payload, f.user)) as object) };
+    } catch (e) {
+      if (!expected(e)) log.error({ err: e, event: f.event }, 'forwarded handler failed');
+      return { ok: false, error: expected(e) ? (e as Error).message : 'internal error' };
+    }
+  });
   io.on('connection', (conn: Conn) => {
     conn.data.bucket = new TokenBucket(opts.rate.perSecond, opts.rate.burst);
-    conn.data.seats = new Map();
-    conn.data.spectating = new Set();
-    const ctx: Ctx = { ...base, conn };
+    const ctx: Ctx = { ...base, conn, socketId: conn.id };
     // One message at a time per connection, in the order sent.
     let chain: Promise<unknown> = Promise.resolve();
 
@@ -54,16 +62,17 @@ export function wireSockets(io: IO, base: Omit<Ctx, 'conn'>, opts: ServerOptions
           const data = await dispatch(ctx, event, args[0]);
           if (ack) ack({ ok: true, ...(data as object) });
         } catch (e) {
-          if (!EXPECTED.some((k) => e instanceof k)) log.error({ err: e, event }, 'handler failed');
-          reply({ ok: false, error: EXPECTED.some((k) => e instanceof k) ? (e as Error).message : 'internal error' });
+          if (!expected(e)) log.error({ err: e, event }, 'handler failed');
+          reply({ ok: false, error: expected(e) ? (e as Error).message : 'internal error' });
         }
       });
     });
 
     conn.on('disconnect', () => {
-      chain.finally(() => {
-        base.lobby.detach(conn);
-        if (conn.data.user) base.lobby.depart(conn.data.user);
+      void chain.finally(() => {
+        base.lobby.detach(conn.id);
+        base.cluster.detach(conn.id);
+        if (conn.data.user) base.lobby.presenceChanged();
       });
     });
   });
@@ -75,9 +84,24 @@ async function dispatch(ctx: Ctx, event: unknown, payload: unknown): Promise<unk
   if (!parsed.success) throw new ClientError(`${event}: ${describeZodError(parsed.error)}`);
   const open = OPEN[event] as ((c: Ctx, p: unknown) => unknown) | undefined;
   if (open) return open(ctx, parsed.data);
-  const user = ctx.conn.data.user;
+  const user = ctx.conn?.data.user;
   if (!user) throw new ClientError('sign in first (auth:register, auth:login, auth:guest or auth:resume)');
-  const handler = SIGNED_IN[event] as ((c: Ctx, p: unknown, u: typeof user) => unknown) | undefined;
+  const gameId = (parsed.data as { gameId?: string }).gameId;
+  if (FORWARDED.has(event) && gameId && !ctx.lobby.has(gameId)) {
+    // Held by another node? It runs the message and answers.
+    const r = await ctx.cluster.forward({ event, payload: parsed.data, socketId: ctx.socketId, user });
+    if (r && !r.ok) throw new ClientError(r.error);
+    if (r) return r;
+  }
+  return run(ctx, event, parsed.data, user);
+}
+
+/** Runs a signed-in message's handler (here, or for a connection on another node). */
+async function run(ctx: Ctx, event: string, payload: unknown, user: PublicUser): Promise<unknown> {
+  if (!isEventName(event)) throw new ClientError(`unknown message ${event}`);
+  const parsed = schemas[event].safeParse(payload);
+  if (!parsed.success) throw new ClientError(`${event}: ${describeZodError(parsed.error)}`);
+  const handler = SIGNED_IN[event] as ((c: Ctx, p: unknown, u: PublicUser) => unknown) | undefined;
   if (!handler) throw new ClientError(`unknown message ${event}`);
   return handler(ctx, parsed.data, user);
 }

@@ -23,6 +23,8 @@ export interface StoredGameOptions {
   spectators: boolean;
   /** argon2 hash of the game's password, when it has one. */
   passHash: string | null;
+  /** The node holding the game (several nodes); absent: 'main'. */
+  node?: string;
 }
 
 /** How a game ended: the engine's result, or the server's (concession, abandonment). */
