@@ -1,0 +1,33 @@
+import '@invasion/cards';
+import { describe, expect, it } from 'vitest';
+import type { ClientOption, ClientView } from '@invasion/engine';
+import { randomProtocolBot } from '../../src/terminal/bot.js';
+import { GameSession } from '../../src/terminal/session.js';
+import { playBots, setupOf } from './helpers.js';
+
+const options = (n: number): ClientOption[] => Array.from({ length: n }, (_, i) => ({ key: `k${i}`, label: '', decision: { type: 'pass' }, card: null, group: `k${i}` }));
+const viewAt = (stateId: number) => ({ stateId }) as ClientView;
+
+describe('the protocol bot', () => {
+  it('picks from its seed and the stateId only', () => {
+    const a = randomProtocolBot(42);
+    const b = randomProtocolBot(42);
+    for (let id = 0; id < 50; id++) expect(a.choose(viewAt(id), options(7))).toBe(b.choose(viewAt(id), options(7)));
+    // Asking again (as after an undo) gives the same pick.
+    expect(a.choose(viewAt(3), options(7))).toBe(a.choose(viewAt(3), options(7)));
+    const picks = new Set(Array.from({ length: 200 }, (_, id) => a.choose(viewAt(id), options(7))));
+    expect(picks.size).toBe(7);
+    const other = randomProtocolBot(43);
+    expect(Array.from({ length: 20 }, (_, id) => other.choose(viewAt(id), options(7)))).not.toEqual(Array.from({ length: 20 }, (_, id) => a.choose(viewAt(id), options(7))));
+  });
+
+  it('plays whole games through views and options alone, the same game from the same seeds', () => {
+    const run = () => playBots(GameSession.start(setupOf(5)));
+    const g1 = run();
+    const g2 = run();
+    expect(g1.result).not.toBeNull();
+    expect(g1.decisions.length).toBeGreaterThan(20);
+    expect(g2.decisions).toEqual(g1.decisions);
+    expect(g2.result).toEqual(g1.result);
+  });
+});
