@@ -4,11 +4,12 @@ import { CARD_USAGE, runCard } from './commands/card.js';
 import { CARDS_USAGE, runCards } from './commands/cards.js';
 import { FUZZ_USAGE, runFuzzCommand } from './commands/fuzz.js';
 import { PLAY_USAGE, runPlay } from './commands/play.js';
+import { REPLAY_USAGE, runReplay } from './commands/replay.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
 import { runServe, SERVE_USAGE } from './commands/serve.js';
 import { deckCommand, draftCommand } from '@invasion/decks';
-import { LineReader } from './input.js';
+import { TermInput } from './terminal/io.js';
 import { runConformanceCommand } from './commands/conformance.js';
 import { playMatch } from './commands/play.js';
 import { DECK_NAMES, runCommand, UsageError } from './util.js';
@@ -17,8 +18,13 @@ export const USAGE = `Warhammer: Invasion — rules engine command line
 
 Usage:
   ${PLAY_USAGE}
-      Play against the random bot in the terminal (you are player 1).
-      Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default: random (printed).
+      Play against the random bot in the terminal (you are player 1); ? in the game lists its commands
+      (info, why, b, undo, stops ...). Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default:
+      random (printed). The game is autosaved after every decision (--save FILE, default a file in the
+      system's temporary directory, printed); --resume FILE continues a saved game.
+  ${REPLAY_USAGE}
+      Step through a saved game (Enter: next decision, N: go to decision N, b: board, q: quit), as one
+      seat saw it or both. --to N prints the view after N decisions and exits.
   ${CARDS_USAGE}
       List the card catalogue: id, name, type, race, cost, implemented, tested.
   ${CARD_USAGE}
@@ -60,6 +66,7 @@ Exit codes: 0 ok · 1 failure (e.g. simulation errors; deck validate: not legal)
 
 const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   play: runPlay,
+  replay: runReplay,
   cards: runCards,
   card: runCard,
   simulate: runSimulate,
@@ -74,7 +81,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
 
 /** The draft, then a game with the drafted decks: one line reader serves both. */
 async function runDraft(argv: string[]): Promise<number> {
-  const input = new LineReader();
+  const input = new TermInput();
   try {
     return await draftCommand(argv, {
       out: (t) => void process.stdout.write(t),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -69,25 +72,38 @@ describe('invasion simulate', () => {
 });
 
 describe('invasion play', () => {
-  it('plays with piped input to the end of the game or of the input, exit 0', () => {
-    const r = invasion(['play', '--seed', '3'], '1\n'.repeat(400));
+  const dir = mkdtempSync(join(tmpdir(), 'invasion-cli-test-'));
+
+  it('plays with piped input to the end of the game or of the input, exit 0, and saves it', () => {
+    const save = join(dir, 'piped.json');
+    const r = invasion(['play', '--seed', '3', '--save', save], '1\n'.repeat(400));
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('seed 3');
-    expect(r.stdout).toMatch(/You win|The random bot wins|draw|turn limit|End of input/);
+    expect(r.stdout).toMatch(/Game over|End of input/);
+    const saved = JSON.parse(readFileSync(save, 'utf8')) as { format: number; decisions: unknown[] };
+    expect(saved.format).toBe(1);
+    expect(saved.decisions.length).toBeGreaterThan(2);
   }, 20_000);
 
-  it('re-prompts on invalid input and quits on q', () => {
-    const r = invasion(['play', '--seed', '4', '--deck', 'chaos', '--opponent-deck', 'empire'], 'hello\n99\n?\nq\n');
+  it('re-prompts on invalid input and quits on q once confirmed', () => {
+    const r = invasion(['play', '--seed', '4', '--deck', 'chaos', '--opponent-deck', 'empire', '--save', join(dir, 'quit.json')], 'hello\n99\n?\nq\ny\n');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("'hello' is not a choice");
-    expect(r.stdout).toContain('There is no option 99');
-    expect(r.stdout).toContain('You quit');
+    expect(r.stdout).toContain("'hello' is not a command");
+    expect(r.stdout).toContain('There is no 99 here');
+    expect(r.stdout).toContain('why X');
+    expect(r.stdout).toMatch(/Quit\? The game stays saved in .*quit\.json/);
   }, 20_000);
 
-  it('rejects an unknown deck with exit code 2', () => {
+  it('rejects an unknown deck with exit code 2, and a save file that is not one', () => {
     const r = invasion(['play', '--deck', 'goblins']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('dwarf, empire, orc, chaos');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"format": 9}');
+    const resumed = invasion(['play', '--resume', bad]);
+    expect(resumed.code).toBe(2);
+    expect(resumed.stderr).toContain('format 9 is not supported');
+    expect(invasion(['replay', bad, '--to', '1']).code).toBe(2);
   }, 20_000);
 });
 
@@ -95,7 +111,7 @@ describe('invasion help', () => {
   it('lists every command; an unknown command exits 2', () => {
     const r = invasion([]);
     expect(r.code).toBe(0);
-    for (const c of ['play', 'cards', 'simulate', 'bench', 'scenario', 'deck']) expect(r.stdout).toContain(`invasion ${c}`);
+    for (const c of ['play', 'replay', 'cards', 'simulate', 'bench', 'scenario', 'deck']) expect(r.stdout).toContain(`invasion ${c}`);
     expect(invasion(['frobnicate']).code).toBe(2);
   }, 20_000);
 });

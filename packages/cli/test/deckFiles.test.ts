@@ -56,7 +56,7 @@ describe('deck files in play and simulate', () => {
   });
 
   it('draft plays the drafted decks in the terminal game', () => {
-    const r = spawnSync('node', ['packages/cli/bin/invasion.js', 'draft', '--auto', '--seed', '4'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, input: '1\n1\nq\n' });
+    const r = spawnSync('node', ['packages/cli/bin/invasion.js', 'draft', '--auto', '--seed', '4'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, input: '1\n1\nq\ny\n' });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('The game starts');
     expect(r.stdout).toContain('you (P1, Order draft) vs the random bot (P2, Destruction draft)');

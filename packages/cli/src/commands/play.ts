@@ -1,128 +1,28 @@
 /**
- * `invasion play [--deck NAME] [--vs random] [--seed N] [--opponent-deck NAME]`: you (player 1)
- * against the random bot (player 2) in the terminal. The board is shown from your view only.
+ * `invasion play [--deck NAME] [--vs random] [--seed N] [--opponent-deck NAME] [--save FILE]`
+ * `invasion play --resume FILE`: you (player 1) against the random bot (player 2) in the terminal,
+ * through the client protocol only (src/terminal/). The game is autosaved after every decision.
  */
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pc from 'picocolors';
-import { apply, createGame, logLines, legalOptions, serialize, toScenario, viewFor, type Decision, type GameResult, type GameState } from '@invasion/engine';
-import { randomBot } from '@invasion/ai';
-import { renderBoard } from '../board.js';
-import { describeOption, describePrompt } from '../describe.js';
-import { LineReader } from '../input.js';
+import type { GameSetup } from '@invasion/engine';
+import { randomProtocolBot } from '../terminal/bot.js';
+import { pc } from '../terminal/format.js';
+import { TerminalGame } from '../terminal/game.js';
+import { TermInput } from '../terminal/io.js';
+import { defaultSavePath, readSave, SaveFileError } from '../terminal/save.js';
+import { GameSession, ReplayError } from '../terminal/session.js';
 import { deckByName, deriveSeed, intOption, parseOptions, randomSeed, UsageError } from '../util.js';
 
-export const PLAY_USAGE = 'invasion play [--deck NAME] [--vs random] [--seed N] [--opponent-deck NAME]';
+export const PLAY_USAGE = 'invasion play [--deck NAME] [--vs random] [--seed N] [--opponent-deck NAME] [--save FILE] | --resume FILE';
 
 const HUMAN = 0;
-
-const HELP = [
-  'At a prompt, type:',
-  '  <number>     choose that option',
-  '  b            show the board again',
-  '  save FILE    save the game (JSON, as the engine serializes it)',
-  '  scenario FILE  export the board in the scenario format (docs/scenario-format.md), for bug reports',
-  '  ?            this help',
-  '  q            quit',
-  'You are P1; the random bot is P2. Cards are shown as "Name #id"; their power, hit points, damage, corruption and keywords follow in parentheses.',
-].join('\n');
 
 function out(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-export function resultText(r: GameResult): string {
-  switch (r.kind) {
-    case 'win':
-      return r.winner === HUMAN ? pc.green(pc.bold(`You win! (${r.reason})`)) : pc.red(pc.bold(`The random bot wins. (${r.reason})`));
-    case 'draw':
-      return pc.bold(`The game is a draw. (${r.reason})`);
-    case 'turnCap':
-      return pc.bold(`The game stopped at the turn limit (${r.turns} turns) without a winner.`);
-  }
-}
-
-class Session {
-  private shownLog = 0;
-
-  constructor(
-    public state: GameState,
-    private readonly seed: number,
-  ) {}
-
-  /** New log lines since the last call. */
-  flushLog(): void {
-    const log = logLines(this.state, HUMAN, this.shownLog);
-    for (const line of log) {
-      const m = /^(\[[^\]]*\]) (.*)$/.exec(line);
-      out(m ? `${pc.dim(m[1]!)} ${m[2]!.startsWith('P1') ? pc.green(m[2]!) : m[2]!}` : line);
-    }
-    this.shownLog = this.state.log?.length ?? 0;
-  }
-
-  showPrompt(options: Decision[]): void {
-    out('');
-    out(renderBoard(viewFor(this.state, HUMAN)));
-    out(pc.bold(pc.cyan(describePrompt(this.state))));
-    options.forEach((d, i) => out(`  ${pc.bold(String(i + 1).padStart(2))}. ${describeOption(this.state, d)}`));
-  }
-
-  /** Asks until a valid choice; null when the player quits or input ends. */
-  async ask(input: LineReader, options: Decision[]): Promise<Decision | null> {
-    for (;;) {
-      const range = options.length === 1 ? '1' : `1-${options.length}`;
-      const raw = await input.next(pc.bold(`Your choice [${range}, ? for help] > `));
-      if (raw === null) {
-        out(pc.yellow(`End of input: leaving the game unfinished (seed ${this.seed}).`));
-        return null;
-      }
-      const line = raw.trim();
-      if (line === '') continue;
-      if (line === 'q' || line === 'quit') {
-        out(`You quit the game (seed ${this.seed}).`);
-        return null;
-      }
-      if (line === '?' || line === 'help') {
-        out(HELP);
-        continue;
-      }
-      if (line === 'b' || line === 'board') {
-        this.showPrompt(options);
-        continue;
-      }
-      if (line === 'save' || line.startsWith('save ')) {
-        this.save(line.slice(4).trim());
-        continue;
-      }
-      if (line === 'scenario' || line.startsWith('scenario ')) {
-        this.save(line.slice(8).trim(), true);
-        continue;
-      }
-      if (/^\d+$/.test(line)) {
-        const n = Number(line);
-        if (n >= 1 && n <= options.length) return options[n - 1]!;
-        out(pc.red(`There is no option ${n}: type a number from 1 to ${options.length}.`));
-        continue;
-      }
-      out(pc.red(`'${line}' is not a choice: type a number from 1 to ${options.length}, or ? for help.`));
-    }
-  }
-
-  /** Save the game (engine JSON), or export the board in the scenario format for a bug report. */
-  save(file: string, asScenario = false): void {
-    if (!file) {
-      out(pc.red(`Usage: ${asScenario ? 'scenario' : 'save'} FILE`));
-      return;
-    }
-    try {
-      const path = resolve(file);
-      writeFileSync(path, asScenario ? JSON.stringify(toScenario(this.state, `exported at turn ${this.state.turn}`), null, 2) : serialize(this.state));
-      out(pc.green(`${asScenario ? 'Board exported as a scenario' : 'Game saved'} to ${path}`));
-    } catch (e) {
-      out(pc.red(`Could not save: ${(e as Error).message}`));
-    }
-  }
-}
+/** The bot's seed: from the game seed alone. */
+const botSeed = (seed: number) => deriveSeed(seed, 2);
 
 export async function runPlay(argv: string[]): Promise<number> {
   const opts = parseOptions('play', argv, {
@@ -130,14 +30,20 @@ export async function runPlay(argv: string[]): Promise<number> {
     vs: { type: 'string' },
     seed: { type: 'string' },
     'opponent-deck': { type: 'string' },
+    save: { type: 'string' },
+    resume: { type: 'string' },
   });
   if (opts.vs !== undefined && opts.vs !== 'random') throw new UsageError(`unknown opponent '--vs ${opts.vs}'; available: random`);
-  const mine = deckByName(opts.deck ?? 'dwarf', 'deck');
-  const theirs = deckByName(opts['opponent-deck'] ?? 'orc', 'opponent deck');
-  const seed = opts.seed === undefined ? randomSeed() : intOption('seed', opts.seed, 0, -(2 ** 31));
-  const input = new LineReader();
+  const input = new TermInput();
   try {
-    return await playMatch(mine, theirs, seed, input, `invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}`);
+    if (opts.resume !== undefined) {
+      if (opts.deck !== undefined || opts.seed !== undefined || opts['opponent-deck'] !== undefined) throw new UsageError('play --resume FILE continues a saved game: its decks and seed come from the file');
+      return await resumeMatch(opts.resume, opts.save, input);
+    }
+    const mine = deckByName(opts.deck ?? 'dwarf', 'deck');
+    const theirs = deckByName(opts['opponent-deck'] ?? 'orc', 'opponent deck');
+    const seed = opts.seed === undefined ? randomSeed() : intOption('seed', opts.seed, 0, -(2 ** 31));
+    return await playMatch(mine, theirs, seed, input, `invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}`, opts.save);
   } finally {
     input.close();
   }
@@ -151,40 +57,28 @@ export interface MatchDeck {
 }
 
 /** You (P1, `mine`) against the random bot (P2, `theirs`), reading your choices from `input`. */
-export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number, input: LineReader, replay: string): Promise<number> {
+export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number, input: TermInput, replay: string, save?: string): Promise<number> {
+  const setup: GameSetup = { players: [{ capital: mine.capital, deck: mine.cards.slice() }, { capital: theirs.capital, deck: theirs.cards.slice() }], seed, log: true };
+  const savePath = resolve(save ?? defaultSavePath(seed));
   out(pc.bold(`Warhammer: Invasion — you (P1, ${mine.name}) vs the random bot (P2, ${theirs.name}) · seed ${seed}`));
-  out(pc.dim(`Replay this game with: ${replay}. Type ? for help.`));
+  out(pc.dim(`Same game again: ${replay}. Autosave: ${savePath}. Type ? for help.`));
+  const game = new TerminalGame({ session: GameSession.start(setup), human: HUMAN, bot: randomProtocolBot(botSeed(seed)), input, savePath, decks: [mine.name, theirs.name] });
+  return game.run();
+}
 
-  const session = new Session(
-    createGame({ players: [{ capital: mine.capital, deck: mine.cards.slice() }, { capital: theirs.capital, deck: theirs.cards.slice() }], seed, log: true }),
-    seed,
-  );
-  const bot = randomBot(deriveSeed(seed, 2));
-  {
-    while (!session.state.result) {
-      const state = session.state;
-      const options = legalOptions(state);
-      let d: Decision | null;
-      if (state.prompt!.player !== HUMAN) d = bot.choose(state, options);
-      else {
-        session.flushLog();
-        session.showPrompt(options);
-        d = await session.ask(input, options);
-        if (d === null) return 0;
-      }
-      try {
-        session.state = apply(state, d);
-      } catch (e) {
-        session.flushLog();
-        process.stderr.write(pc.red(`Engine error (seed ${seed}, decision ${JSON.stringify(d)}):\n${(e as Error).stack ?? String(e)}\n`));
-        return 1;
-      }
-    }
-    session.flushLog();
-    out('');
-    out(renderBoard(viewFor(session.state, HUMAN)));
-    out(resultText(session.state.result!));
-    out(pc.dim(`Seed ${seed} · turn ${session.state.turn} · ${session.state.decisions} decisions`));
-    return 0;
+async function resumeMatch(file: string, save: string | undefined, input: TermInput): Promise<number> {
+  let session: GameSession;
+  let data;
+  try {
+    data = readSave(file);
+    session = GameSession.replay(data.setup, data.decisions);
+  } catch (e) {
+    if (e instanceof SaveFileError || e instanceof ReplayError) throw new UsageError(`cannot resume: ${e.message}`);
+    throw e;
   }
+  const savePath = resolve(save ?? file);
+  out(pc.bold(`Warhammer: Invasion — resumed: you (P${data.human + 1}, ${data.decks[data.human]}) vs the random bot (${data.decks[1 - data.human]}) · seed ${data.setup.seed}`));
+  out(pc.dim(`${data.decisions.length} decisions replayed. Autosave: ${savePath}. Type ? for help.`));
+  const game = new TerminalGame({ session, human: data.human, bot: randomProtocolBot(botSeed(data.setup.seed)), input, savePath, decks: data.decks, stops: data.stops });
+  return game.run();
 }
