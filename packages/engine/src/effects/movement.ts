@@ -22,7 +22,7 @@ import {
   zoneHolder,
 } from '../primitives/cards.js';
 import { CF } from '../ruleset/compiled.js';
-import { activeConstants } from '../characteristics/constants.js';
+import { activeConstants, cardCtx } from '../characteristics/constants.js';
 import { hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
 import { emit, EV, type LastKnown } from './events.js';
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
@@ -271,6 +271,29 @@ export function attachInPlay(state: GameState, card: number, host: number): bool
   c.assigned = 0;
   toZone(state, c, zoneHolder(state, h), h.loc);
   if (state.log) record(state, { type: 'attached', card: seen(state, card), host: seen(state, host), itself: true });
+  return true;
+}
+
+/**
+ * An attachment in play moves from its host to another card in play ("move an attachment from one
+ * unit to another"): it stays in play (nothing enters or leaves play) and goes to its new host's
+ * zone. Not onto its own host, nor onto a card its requirements do not accept (its `to` holds at
+ * all times: FAQ Attachments).
+ */
+export function moveAttachment(state: GameState, card: number, host: number): boolean {
+  const c = state.cards[card]!;
+  const h = state.cards[host]!;
+  if (card === host || c.attachedTo < 0 || c.attachedTo === host || !isZone(c.loc) || !isZone(h.loc) || c.dev || c.faceDown || h.attachedTo >= 0) return false;
+  const at = compiledOf(c).attach;
+  if (at) {
+    const ctx = cardCtx(state, card, c.controller);
+    ctx.each = host;
+    if (!at.keep(ctx, host)) return false;
+  }
+  detach(state, c);
+  c.attachedTo = host;
+  toZone(state, c, zoneHolder(state, h), h.loc);
+  if (state.log) record(state, { type: 'attached', card: seen(state, card), host: seen(state, host), itself: false });
   return true;
 }
 

@@ -250,6 +250,7 @@ export const turnFaceup = (t: Target): Effect => ({ toFaceup: t });
 export const reveal = (t: Target): Effect => ({ reveal: t });
 export const turnFacedown = (t: Target): Effect => ({ toFacedown: t });
 export const attachExperience = (card: Target, n: Amount): Effect => ({ experience: n, card });
+export const moveAttachment = (t: Target, to: Target): Effect => ({ moveAttachment: t, to });
 export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' });
 /** "You must burn N zones instead of 2 to win for the rest of the game" (it lasts even if the card leaves play). */
 export const mustBurnToWin = (player: PlayerRef, n: Amount): Effect => ({ zonesToWin: n, player });

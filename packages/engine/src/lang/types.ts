@@ -399,6 +399,8 @@ export type Effect =
   | { toFaceup: Target }
   | { toFacedown: Target }
   | { experience: Amount; card: Target }
+  /** Moves attachments onto another card (they stay in play: no leaving or entering play). */
+  | { moveAttachment: Target; to: Target }
   | { extraPhase: 'battlefield' }
   /** For the rest of the game the player must burn this many zones to win (rules summary: "For the rest of the game"). */
   | { zonesToWin: Amount; player: PlayerRef }

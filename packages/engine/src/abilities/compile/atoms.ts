@@ -450,6 +450,17 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const n = env.amount(e.experience);
     return onEachInPlay(refs, (ctx, id) => M.attachExperience(ctx.state, id, ctx.player, n(ctx)) > 0);
   }
+  if ('moveAttachment' in e) {
+    const refs = compileTarget(e.moveAttachment, env, ops);
+    const to = compileTarget(e.to, env, ops);
+    return (ctx) => {
+      const host = to(ctx)[0];
+      if (host === undefined || host < 0) return false;
+      let any = false;
+      for (const id of refs(ctx)) if (M.moveAttachment(ctx.state, id, host)) any = true;
+      return any;
+    };
+  }
   if ('zonesToWin' in e) {
     const p = compilePlayerRef(e.player, env);
     const n = env.amount(e.zonesToWin);
