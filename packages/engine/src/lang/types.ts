@@ -339,6 +339,8 @@ export interface RuleMods {
   extraSearch?: number;
   /** All damage assigned to units is doubled as it is assigned (several: each adds the amount again). */
   doubleDamageToUnits?: boolean;
+  /** Damage a tactic its controller plays deals to its targets is this much more, to each target (several: they add up). */
+  tacticDamageBonus?: number;
 }
 
 export interface CostRule {

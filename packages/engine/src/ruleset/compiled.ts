@@ -121,6 +121,7 @@ export const CF = {
   damagesAllAttackers: 134217728,
   mustAttack: 268435456,
   losesToughness: 536870912,
+  tacticDamageBonus: 1073741824,
 } as const;
 export type ConstantField = keyof typeof CF;
 
@@ -161,6 +162,8 @@ export interface CRules {
   extraSearch: number;
   /** Damage assigned to units is doubled as it is assigned (each such constant adds the amount again). */
   doubleDamageToUnits: boolean;
+  /** Extra damage to each target of a tactic its controller plays. */
+  tacticDamageBonus: number;
 }
 
 export interface CShield {

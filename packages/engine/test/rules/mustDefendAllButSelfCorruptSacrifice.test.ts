@@ -6,11 +6,12 @@
  * Fellblade), a sacrifice that no leave-play replacement can stop (FAQ: Sacrifice), and a triggered
  * action on its own card leaving play, used from where the card went at its controller's first
  * opportunity (FAQ: Triggered Actions); tokens spendable as resources only for some cards played from hand;
- * an attachment leaving with its host that still sees the host leave (leave-play triggers look back).
+ * an attachment leaving with its host that still sees the host leave (leave-play triggers look back);
+ * extra damage to each target of a tactic its controller plays.
  */
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';
-import { action, constant, draw, entersDiscard, HOST, leavesPlay, whenever, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
+import { action, constant, damage, draw, EACH, each, entersDiscard, HOST, leavesPlay, whenever, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 function tactic(id: string, name: string, extra: Partial<CardDef>): CardDef {
@@ -40,6 +41,11 @@ registerFixtures([
   support('x7409', 'Mourning Band', { traits: ['Attachment'], attach: { to: unit() }, abilities: [whenever({ when: entersDiscard(HOST), effect: draw(YOU, 1) })] }),
   // "Action: return target unit to its owner's hand."
   tactic('x7410', 'Send Home', { abilities: [action({ target: unit(), effect: returnToHand(TARGET) })] }),
+  // "Whenever a tactic you play deals damage to one or more targets, deal an additional damage to each target."
+  support('x7411', 'War Drums', { abilities: [constant({ rules: { tacticDamageBonus: 1 } })] }),
+  // "Action: deal 1 damage to one target unit." / "Action: deal 1 damage to each unit."
+  tactic('x7412', 'Zap', { abilities: [action({ target: unit(), effect: damage(TARGET, 1) })] }),
+  tactic('x7413', 'Quake', { abilities: [action({ effect: each(unit(), damage(EACH, 1)) })] }),
   testUnit('x7406', 'Lasher', { power: 2, hitPoints: 3, abilities: [constant({ modify: { damagesAllAttackers: true } })] }),
 ]);
 
@@ -202,6 +208,23 @@ describe('an attachment leaving play with its host', () => {
       players: board({ hand: ['Send Home', 'Brute'], kingdom: { cards: [{ card: 'Grunt', as: 'g' }, { card: 'Mourning Band', as: 'm', attachedTo: '@g' }] } }),
       decisions: [{ type: 'play', card: 'Send Home' }],
       expect: { '@g.loc': 'hand', '@m.loc': 'discard', 'p1.hand.count': 2 },
+    });
+  });
+});
+
+describe("extra damage to a tactic's targets", () => {
+  it('adds to the damage a tactic of its controller deals to its targets only', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Zap', 'Quake', 'Brute'], kingdom: { cards: ['War Drums', { card: 'Wall', as: 'w' }] } }, { kingdom: { cards: [{ card: 'Wall', as: 'w2' }] } }),
+      decisions: [
+        { type: 'play', card: 'Zap' },
+        { type: 'target', target: '@w2' },
+        { type: 'pass' },
+        { expect: { '@w2.damage': 2 } },
+        { type: 'play', card: 'Quake' },
+      ],
+      expect: { '@w2.damage': 3, '@w.damage': 1 },
     });
   });
 });

@@ -168,6 +168,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
   bit(r.damageAsResources, CF.damageAsResources);
   bit(r.extraSearch, CF.extraSearch);
   bit(r.doubleDamageToUnits, CF.doubleDamageToUnits);
+  bit(r.tacticDamageBonus, CF.tacticDamageBonus);
   const rules: CRules = {
     cost: r.cost
       ? {
@@ -186,6 +187,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     damageAsResources: r.damageAsResources === true,
     extraSearch: r.extraSearch ?? 0,
     doubleDamageToUnits: r.doubleDamageToUnits === true,
+    tacticDamageBonus: r.tacticDamageBonus ?? 0,
   };
   return { rules, mask };
 }

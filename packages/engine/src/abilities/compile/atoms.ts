@@ -4,14 +4,14 @@
  * ("then": the next part needs it). Targets given as inline choices become `choose` instructions
  * before the runner (compileTarget).
  */
-import type { Op, RCtx, Refs } from '../../ruleset/compiled.js';
+import { CF, type Op, type RCtx, type Refs } from '../../ruleset/compiled.js';
 import type { Amount, Effect, Mods, Target, ZoneRef } from '../../lang/types.js';
 import type { PlayerId, ZoneName } from '../../types.js';
 import { ZONES } from '../../types.js';
 import { isInPlay, isZone, opponent, zoneHolder } from '../../primitives/cards.js';
 import { addEffect } from '../../primitives/lasting.js';
 import { behaviourIndex, compiledOf, defOf } from '../../ruleset/registry.js';
-import { newUse } from '../../characteristics/constants.js';
+import { activeConstants, newUse } from '../../characteristics/constants.js';
 import { heroConflict, uniqueConflict } from '../../characteristics/uniqueness.js';
 import { record, seen, seenOrNull } from '../../log.js';
 import { randomInt, shuffleInPlace } from '../../rng.js';
@@ -52,6 +52,14 @@ function compileZoneTarget(z: ZoneRef | { chosen: string }, env: Env): (ctx: RCt
     };
   }
   return compileZoneRef(z);
+}
+
+/** Extra damage to each target of a tactic (the source) played by the ability's controller (Hellcannon Reserves). */
+function tacticDamageBonus(ctx: RCtx): number {
+  if (ctx.self < 0 || defOf(ctx.state.cards[ctx.self]!).type !== 'Tactic') return 0;
+  let bonus = 0;
+  for (const { a, ctx: c } of activeConstants(ctx.state, CF.tacticDamageBonus)) if (c.player === ctx.player) bonus += a.rules!.tacticDamageBonus;
+  return bonus;
 }
 
 /** Cards of a reference that are in play. */
@@ -118,8 +126,11 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const n = env.amount(e.damage);
     const unc = e.uncancellable === true;
     const combat = e.combat === true;
+    // Damage to the ability's targets ("target unit"), as opposed to cards it does not target.
+    const targeted = typeof e.to === 'object' && ('target' in e.to || (isChoiceSpec(e.to) && e.to.targeting === true));
     return (ctx) => {
-      const amount = n(ctx);
+      const base = n(ctx);
+      const amount = targeted && base > 0 ? base + tacticDamageBonus(ctx) : base;
       const targets = to(ctx);
       if (amount <= 0 || targets.length === 0) return false;
       const kind: D.DamageKind = { combat, uncancellable: unc, source: ctx.self };
