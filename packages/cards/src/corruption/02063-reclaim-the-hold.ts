@@ -2,7 +2,7 @@ import { anyCard, EVENT_CARD, questTokenEachTurn, removeTokensFrom, replace, SEL
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02063', {
-  text: 'Quest. When a faceup card you control in one of your zones would go from play to a discard pile, you may remove 1 resource token from this quest so that it stays in the zone it is in as a facedown development instead (a sacrifice cannot be prevented). Quest. Forced: at the beginning of your turn, put 1 resource token here if a unit is questing here.',
+  text: 'Quest. When a faceup card you control in one of your zones would go from play to a discard pile, you may remove 1 resource token from this quest so that it stays in the zone it is in as a facedown development instead (a sacrifice cannot be prevented). Quest. Forced: as each of your turns begins, this quest gains a resource token while a unit quests on it.',
   abilities: [
     replace({
       zone: 'quest',
