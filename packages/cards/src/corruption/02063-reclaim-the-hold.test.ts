@@ -93,6 +93,25 @@ describe('Reclaim the Hold', () => {
     });
   });
 
+  it('not for an attachment of yours on an opponent\'s unit (it is not in one of your zones)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 10, hand: [{ card: 'Flame Cannon', as: 'fc' }, { card: 'Troll Vomit', as: 'v' }, 'Mountain Brigade'], quest: { cards: [{ card: 'Reclaim the Hold', as: 'r', tokens: 1 }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'o' }] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@fc', zone: 'battlefield', target: '@o' },
+        { type: 'pass' }, // no response: the Cannon attaches
+        { expect: { '@fc.controller': 1, '@fc.loc': 'battlefield' } },
+        { type: 'play', card: '@v' },
+      ],
+      // no question: the Cannon goes to P1's discard pile with the Squad, the token stays
+      expect: { '@o.loc': 'discard', '@fc.loc': 'discard', '@r.tokens': 1 },
+    });
+  });
+
   it('gains a token at the beginning of your turn while a unit quests on it', () => {
     expectScenario({
       phase: 'beginTurn',
