@@ -9,26 +9,28 @@ import { ZONES } from '../types.js';
 import { loyaltyCost } from '../characteristics/costs.js';
 import { newUse } from '../characteristics/constants.js';
 import { abilityActionOptions, inHandForPlay, playableDeckTop, takeAbilityAction, whyCannotInitiate } from '../abilities/initiation.js';
-import { attachHosts, canPlayCardsNow, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
+import { attachHosts, canPlayCardsNow, playsAnyTime, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
 
 export function actionOptions(state: GameState, p: PlayerId): Decision[] {
   const out: Decision[] = [];
   if (canPlayCardsNow(state, p)) capitalPhaseOptions(state, p, out);
+  else if (state.players[p].hand.some((id) => playsAnyTime(state, id))) capitalPhaseOptions(state, p, out, true);
   abilityActionOptions(state, p, out);
   return out;
 }
 
-function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): void {
+/** `anyTimeOnly`: outside the capital phase, only the cards in hand that may be played any time he could take an action. */
+function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[], anyTimeOnly = false): void {
   const pl = state.players[p];
   const questsOpen: number[] = [];
   for (const id of pl.zones.quest.cards) {
     const q = state.cards[id]!;
     if (!q.dev && !q.faceDown && q.controller === p && defOf(q).type === 'Quest') questsOpen.push(id);
   }
-  const playable = pl.hand.slice();
-  const top = playableDeckTop(state, p);
+  const playable = anyTimeOnly ? pl.hand.filter((id) => playsAnyTime(state, id)) : pl.hand.slice();
+  const top = anyTimeOnly ? -1 : playableDeckTop(state, p);
   if (top >= 0) playable.push(top);
-  for (const id of pl.discard) if (defOf(state.cards[id]!).keywords.necromancy) playable.push(id);
+  if (!anyTimeOnly) for (const id of pl.discard) if (defOf(state.cards[id]!).keywords.necromancy) playable.push(id);
   for (const card of playable) {
     if (whyCannotPlayCard(state, p, card) !== null) continue;
     const def = defOf(state.cards[card]!);
@@ -53,7 +55,7 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[]): vo
       }
     }
   }
-  if (pl.developmentTurn !== state.turn) {
+  if (!anyTimeOnly && pl.developmentTurn !== state.turn) {
     for (const card of pl.hand) for (const zone of ZONES) out.push({ type: 'develop', card, zone });
     if (top >= 0) for (const zone of ZONES) out.push({ type: 'develop', card: top, zone });
   }

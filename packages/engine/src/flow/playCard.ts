@@ -30,14 +30,19 @@ export function canPlayCardsNow(state: GameState, p: PlayerId): boolean {
   return state.phase === 'capital' && state.active === p && state.chain.length === 0 && state.combat === null;
 }
 
-/** The checks that do not depend on where the card goes. */
+/** A card its own text lets be played from hand any time its player could take an action (Nordland Halberdiers). */
+export function playsAnyTime(state: GameState, card: number): boolean {
+  return compiledOf(state.cards[card]!).constants.some((a) => a.rules?.playAnyTime === true);
+}
+
+/** The checks that do not depend on where the card goes (`p` is asked only in an action window of his). */
 export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): string | null {
   const c = state.cards[card];
   if (!c) return `there is no card #${card}`;
   const def = defOf(c);
   const fromDiscard = c.loc === 'discard' && def.keywords.necromancy === true;
   if (c.owner !== p || (!fromDiscard && !inHandForPlay(state, p, card))) return `${def.name} (#${card}) is not in your hand`;
-  if (!canPlayCardsNow(state, p)) return 'cards are played from hand only in your own capital phase, not in response';
+  if (!canPlayCardsNow(state, p) && !(c.loc === 'hand' && playsAnyTime(state, card))) return 'cards are played from hand only in your own capital phase, not in response';
   if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support, quest or legend`;
   if (!def.implemented) return `${def.name} is not implemented yet`;
   if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';

@@ -339,6 +339,8 @@ export interface RuleMods {
   extraSearch?: number;
   /** All damage assigned to units is doubled as it is assigned (several: each adds the amount again). */
   doubleDamageToUnits?: boolean;
+  /** The card itself (read while it is in hand): its owner may play it from his hand any time he could take an action, not only in his capital phase. */
+  playAnyTime?: boolean;
   /** Damage a tactic its controller plays deals to its targets is this much more, to each target (several: they add up). */
   tacticDamageBonus?: number;
 }

@@ -162,6 +162,8 @@ export interface CRules {
   extraSearch: number;
   /** Damage assigned to units is doubled as it is assigned (each such constant adds the amount again). */
   doubleDamageToUnits: boolean;
+  /** The card may be played from hand any time its player could take an action. */
+  playAnyTime: boolean;
   /** Extra damage to each target of a tactic its controller plays. */
   tacticDamageBonus: number;
 }

@@ -187,6 +187,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     damageAsResources: r.damageAsResources === true,
     extraSearch: r.extraSearch ?? 0,
     doubleDamageToUnits: r.doubleDamageToUnits === true,
+    playAnyTime: r.playAnyTime === true,
     tacticDamageBonus: r.tacticDamageBonus ?? 0,
   };
   return { rules, mask };
