@@ -79,6 +79,6 @@ async function resumeMatch(file: string, save: string | undefined, input: TermIn
   const savePath = resolve(save ?? file);
   out(pc.bold(`Warhammer: Invasion — resumed: you (P${data.human + 1}, ${data.decks[data.human]}) vs the random bot (${data.decks[1 - data.human]}) · seed ${data.setup.seed}`));
   out(pc.dim(`${data.decisions.length} decisions replayed. Autosave: ${savePath}. Type ? for help.`));
-  const game = new TerminalGame({ session, human: data.human, bot: randomProtocolBot(botSeed(data.setup.seed)), input, savePath, decks: data.decks, stops: data.stops });
+  const game = new TerminalGame({ session, human: data.human, bot: randomProtocolBot(botSeed(data.setup.seed)), input, savePath, decks: data.decks, stops: data.stops, recap: true });
   return game.run();
 }

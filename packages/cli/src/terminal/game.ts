@@ -28,6 +28,8 @@ export interface TerminalOptions {
   savePath: string | null;
   decks: [string, string];
   stops?: readonly string[];
+  /** Show the last events before the first prompt (a resumed game). */
+  recap?: boolean;
 }
 
 /** Events that mean the opponent did something the player may want to answer. */
@@ -44,6 +46,7 @@ export class TerminalGame {
   constructor(private readonly o: TerminalOptions) {
     const known = (o.stops ?? []).filter((s): s is StopName => (STOP_NAMES as readonly string[]).includes(s));
     this.stops = new Stops(o.stops ? known : undefined);
+    if (o.recap) this.pending.push(...o.session.recent(o.human, 8));
     const out = o.out ?? ((line: string) => void process.stdout.write(`${line}\n`));
     this.ctx = {
       session: o.session,

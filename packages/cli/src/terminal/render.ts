@@ -32,16 +32,25 @@ function textLine(e: MenuEntry): string | null {
   return t ? pc.dim(clip(`       ${t}`)) : null;
 }
 
+/** Menus longer than this show in two columns (labels cut short: `info N` tells the rest). */
+const ONE_COLUMN = 12;
+
 /** The numbered entries, then pass as 0; card text under the first entries while `textRoom` lines remain. */
 export function menuLines(entries: readonly MenuEntry[], passLabel: string | null, textRoom = 0): string[] {
-  let room = textRoom;
   const lines: string[] = [];
-  for (const e of entries) {
-    lines.push(`  ${pc.bold(String(e.n).padStart(2))} ${clip(e.label, WIDTH - 6)}`);
-    const t = room > 0 ? textLine(e) : null;
-    if (t) {
-      lines.push(t);
-      room--;
+  if (entries.length > ONE_COLUMN) {
+    const half = Math.ceil(entries.length / 2);
+    const cell = (e: MenuEntry | undefined, w: number) => (e ? `${pc.bold(String(e.n).padStart(2))} ${clip(e.label, w - 4).padEnd(w - 3)}` : '');
+    for (let i = 0; i < half; i++) lines.push(`  ${cell(entries[i], 39)}${cell(entries[i + half], 39)}`.trimEnd());
+  } else {
+    let room = textRoom;
+    for (const e of entries) {
+      lines.push(`  ${pc.bold(String(e.n).padStart(2))} ${clip(e.label, WIDTH - 6)}`);
+      const t = room > 0 ? textLine(e) : null;
+      if (t) {
+        lines.push(t);
+        room--;
+      }
     }
   }
   if (passLabel) lines.push(`  ${pc.bold(' 0')} ${clip(passLabel, WIDTH - 15)}  ${pc.dim('[Enter]')}`);

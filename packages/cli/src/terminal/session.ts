@@ -147,6 +147,12 @@ export class GameSession {
     return r.events;
   }
 
+  /** The last `n` events before this reader's cursor (what he saw last), as he may know them. */
+  recent(reader: Viewer, n: number): TermEvent[] {
+    const end = this.cursors[CURSOR_INDEX[reader]];
+    return eventsSince(this.state, reader, Math.max(0, end - n)).events.slice(0, Math.min(n, end));
+  }
+
   /**
    * Why a decision is refused now, tried on a copy of the game (never on the game itself):
    * the engine's explanation, or null when it would be accepted.

@@ -1,6 +1,7 @@
 import '@invasion/cards';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, subEntries, zoneOptions } from '../../src/terminal/menu.js';
+import { buildMenu, subEntries, zoneOptions, type MenuEntry } from '../../src/terminal/menu.js';
+import { menuLines } from '../../src/terminal/render.js';
 import { findCard } from '../../src/terminal/cards.js';
 import { GameSession } from '../../src/terminal/session.js';
 import { setupOf } from './helpers.js';
@@ -51,5 +52,21 @@ describe('the menu', () => {
     expect(findCard(view, 'Grimgor Ironhide', true).kind).toBe('catalogue');
     expect(findCard(view, 'Grimgor Ironhide', false).kind).toBe('none');
     expect(findCard(view, '#99999', true).kind).toBe('none');
+  });
+});
+
+describe('menu lines', () => {
+  const entry = (n: number): MenuEntry => ({ n, label: `Defend with Ironbreakers of Ankhor number ${n} (your kingdom) (power 2, 3 hit points left)`, card: null, options: [], copies: 1 });
+
+  it('fit 80 columns: one entry per line, two columns past 12 entries, pass last', () => {
+    // eslint-disable-next-line no-control-regex
+    const plain = (ls: string[]) => ls.map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));
+    const short = plain(menuLines([1, 2, 3].map(entry), 'Done declaring defenders'));
+    expect(short).toHaveLength(4);
+    const long = plain(menuLines(Array.from({ length: 15 }, (_, i) => entry(i + 1)), 'Done declaring defenders'));
+    expect(long).toHaveLength(9);
+    expect(long[0]).toMatch(/^ +1 Defend.* 9 Defend/);
+    expect(long.at(-1)).toMatch(/ 0 Done declaring defenders/);
+    for (const l of [...short, ...long]) expect(l.length).toBeLessThanOrEqual(80);
   });
 });

@@ -146,7 +146,7 @@ describe.skipIf(!TMUX)('invasion play in tmux, 80×24', () => {
 
     const r = start(['play', '--resume', save]);
     const resumed = await r.waitFor((x) => atPrompt(x) && x.includes('── Turn'), 20_000);
-    expect(resumed).toContain(`${saved.decisions.length} decisions replayed`);
+    expect(r.screen(100)).toContain(`${saved.decisions.length} decisions replayed`);
     expect(menuOf(resumed)).toEqual(asked);
 
     const rp = start(['replay', save, '--to', '4', '--seat', '1']);
