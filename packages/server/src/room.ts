@@ -98,6 +98,11 @@ export class GameRoom {
 
   private broadcast(reset = false): void {
     for (const a of AUDIENCES) {
+      // Views cost most of a decision's time: none for a bot's seat or when nobody watches.
+      if (a === 'spectator' ? this.spectators.size === 0 : this.game.seats[a].kind === 'bot') {
+        this.sent.set(a, this.state.log?.length ?? 0);
+        continue;
+      }
       const u = this.update(a, reset);
       this.sent.set(a, u.next);
       this.deps.emit(this.target(a), 'game:update', u);
