@@ -117,6 +117,7 @@ export type CardFlag =
   | 'cannotBeTargeted'
   | 'damageUncancellable'
   | 'attackFromAnyZone'
+  | 'defendFromAnyZone'
   | 'losesAllPower';
 
 /** Whether a constant or lasting effect gives the card this flag. */

@@ -349,13 +349,13 @@ export function moveToZone(state: GameState, id: number, zone: ZoneName): void {
   // A unit moved into a zone where units enter corrupted becomes corrupted (FAQ: it changes state).
   if (isUnit(state, id) && entersCorrupted(state, id, false)) corrupt(state, id);
   // FAQ Moving Units: an attacker leaving the battlefield, or a defender leaving its zone, stops taking part
-  // — unless it may attack from any zone.
+  // — unless it may attack (defend) from any zone.
   const cb = state.combat;
   if (cb) {
     let i = cb.attackers.indexOf(id);
     if (i >= 0 && zone !== 'battlefield' && !hasFlag(state, id, 'attackFromAnyZone')) cb.attackers.splice(i, 1);
     i = cb.defenders.indexOf(id);
-    if (i >= 0 && zone !== cb.zone) cb.defenders.splice(i, 1);
+    if (i >= 0 && zone !== cb.zone && !hasFlag(state, id, 'defendFromAnyZone')) cb.defenders.splice(i, 1);
   }
   // It has entered the new zone (not play): "when a unit enters this zone" sees it.
   emit(state, EV.moved, id, holder, 0, zone);

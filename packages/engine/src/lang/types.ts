@@ -309,6 +309,8 @@ export interface Mods {
   damageUncancellable?: boolean;
   /** May be declared as an attacker from any of its controller's zones (and keeps attacking when moved). */
   attackFromAnyZone?: boolean;
+  /** May be declared as a defender when any of its controller's zones is attacked, and keeps defending when moved. */
+  defendFromAnyZone?: boolean;
   targetTax?: TargetTax;
   /** A development that is also a unit with these values ("it still counts as a development"). */
   becomesUnit?: { power: number; hitPoints: number };

@@ -105,6 +105,8 @@ export const CF = {
   cannotBeTargeted: 2048,
   damageUncancellable: 4096,
   attackFromAnyZone: 8192,
+  // The 32-bit mask is full: it shares its prefilter bit with attackFromAnyZone (the flag itself is read exactly).
+  defendFromAnyZone: 8192,
   targetTax: 16384,
   becomesUnit: 32768,
   losesAllPower: 65536,
@@ -145,6 +147,7 @@ export interface CMods {
   cannotBeTargeted: boolean;
   damageUncancellable: boolean;
   attackFromAnyZone: boolean;
+  defendFromAnyZone: boolean;
   targetTax: { amount: Num; by: 'opponent' | 'others'; of: 'effects' | 'actions' } | null;
   becomesUnit: { power: number; hitPoints: number } | null;
   losesAllPower: boolean;

@@ -144,6 +144,7 @@ function compileMods(m: Mods, env: Env): { mods: CMods; mask: number } {
     cannotBeTargeted: flag(m.cannotBeTargeted, CF.cannotBeTargeted),
     damageUncancellable: flag(m.damageUncancellable, CF.damageUncancellable),
     attackFromAnyZone: flag(m.attackFromAnyZone, CF.attackFromAnyZone),
+    defendFromAnyZone: flag(m.defendFromAnyZone, CF.defendFromAnyZone),
     targetTax: m.targetTax ? { amount: env.amount(m.targetTax.amount), by: m.targetTax.by ?? 'opponent', of: m.targetTax.of ?? 'effects' } : null,
     becomesUnit: m.becomesUnit ?? null,
     losesAllPower: flag(m.losesAllPower, CF.losesAllPower),

@@ -93,7 +93,7 @@ function modsData(mods: Mods, env: Env): (ctx: RCtx) => Record<string, number> {
     } else num(kw, a as Amount);
   }
   for (const t of mods.traits ?? []) parts.push([`trait:${t}`, () => 1]);
-  for (const flag of ['blank', 'losesActionsAndForced', 'cannotAttack', 'cannotDefend', 'mustDefend', 'mustAttack', 'losesToughness', 'damagesAllAttackers', 'cannotBeCorrupted', 'cannotBeTargeted', 'damageUncancellable', 'attackFromAnyZone', 'losesAllPower'] as const) {
+  for (const flag of ['blank', 'losesActionsAndForced', 'cannotAttack', 'cannotDefend', 'mustDefend', 'mustAttack', 'losesToughness', 'damagesAllAttackers', 'cannotBeCorrupted', 'cannotBeTargeted', 'damageUncancellable', 'attackFromAnyZone', 'defendFromAnyZone', 'losesAllPower'] as const) {
     if (mods[flag]) parts.push([flag, () => 1]);
   }
   if (mods.becomesUnit) {

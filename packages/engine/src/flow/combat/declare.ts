@@ -9,7 +9,8 @@
 import { hasFlag, isLegendInPlay, isUnit } from '../../characteristics/cards.js';
 import { anyConstant } from '../../characteristics/constants.js';
 import { CF } from '../../ruleset/compiled.js';
-import type { Decision, GameState } from '../../types.js';
+import { ZONES, type Decision, type GameState } from '../../types.js';
+import { isZone } from '../../primitives/cards.js';
 
 export function canAttack(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
@@ -40,7 +41,8 @@ export function legendStrikesBack(state: GameState, id: number): boolean {
 export function canDefend(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
   const cb = state.combat;
-  return cb !== null && c.loc === cb.zone && isUnit(state, id) && c.controller === cb.defender && !c.corrupt && !hasFlag(state, id, 'cannotDefend');
+  const there = c.loc === cb?.zone || (isZone(c.loc) && hasFlag(state, id, 'defendFromAnyZone'));
+  return cb !== null && there && isUnit(state, id) && c.controller === cb.defender && !c.corrupt && !hasFlag(state, id, 'cannotDefend');
 }
 
 /** Units in the attacked zone that must defend if able (and can): they are declared as defenders by the rules. */
@@ -73,8 +75,10 @@ export function attackerOptions(state: GameState): Decision[] {
 export function defenderOptions(state: GameState): Decision[] {
   const cb = state.combat!;
   const out: Decision[] = [{ type: 'pass' }];
-  for (const id of state.players[cb.defender].zones[cb.zone].cards) {
-    if (!cb.defenders.includes(id) && canDefend(state, id)) out.push({ type: 'defender', card: id });
+  // Units in the attacked zone, and elsewhere those that may defend any of his zones.
+  const zones = state.players[cb.defender].zones;
+  for (const z of [cb.zone, ...ZONES.filter((x) => x !== cb.zone)]) {
+    for (const id of zones[z].cards) if (!cb.defenders.includes(id) && canDefend(state, id)) out.push({ type: 'defender', card: id });
   }
   return out;
 }
