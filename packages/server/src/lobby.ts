@@ -184,6 +184,14 @@ export class Lobby {
     this.io.to(socketId).emit('game:update', room.update(seat, true));
   }
 
+  /** A user with no connection left anywhere: his open games are withdrawn. */
+  async departed(userId: number): Promise<void> {
+    if ((await this.io.in(userRoom(userId)).fetchSockets()).length > 0) return;
+    let any = false;
+    for (const g of this.open.values()) if (g.host.id === userId) any = this.open.delete(g.id);
+    if (any) this.changed();
+  }
+
   /** After signing in: every game in play here where this user holds a seat takes him back. */
   reclaim(socketId: string, userId: number): void {
     for (const room of this.rooms.values()) {

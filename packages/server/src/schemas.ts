@@ -4,6 +4,7 @@
  * and changes nothing. Objects are strict: an unknown field is an error too.
  */
 import { z } from 'zod';
+import { BOT_LEVELS } from './bots.js';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an id');
 const name = z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, '3 to 20 letters, digits, _ or -');
@@ -30,8 +31,8 @@ export const schemas = {
     format: z.enum(['casual', 'tournament']).default('casual'),
     password: z.string().min(1).max(200).optional(),
     spectators: z.boolean().default(true),
-    /** 'human': wait for a person; otherwise a bot level. */
-    opponent: z.enum(['human', 'random']).default('human'),
+    /** 'human': wait for a person; otherwise a bot level (bots.ts). */
+    opponent: z.enum(['human', ...BOT_LEVELS]).default('human'),
   }),
   'lobby:join': z.strictObject({ gameId: id, deck: z.string().min(1).max(20_000), password: z.string().max(200).optional() }),
   'lobby:leave': z.strictObject({ gameId: id }),

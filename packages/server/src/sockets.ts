@@ -72,7 +72,10 @@ export function wireSockets(io: IO, base: Omit<Ctx, 'conn' | 'socketId'>, opts: 
       void chain.finally(() => {
         base.lobby.detach(conn.id);
         base.cluster.detach(conn.id);
-        if (conn.data.user) base.lobby.presenceChanged();
+        if (conn.data.user) {
+          base.lobby.presenceChanged();
+          void base.lobby.departed(conn.data.user.id).catch(() => undefined);
+        }
       });
     });
   });

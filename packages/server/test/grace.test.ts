@@ -42,4 +42,18 @@ describe('the grace period', () => {
     a.close();
     b.close();
   });
+
+  it('an open game is withdrawn when its host has no connection left; the HTTP listing follows', async () => {
+    const a = await guest(server.url);
+    const b = await guest(server.url);
+    const { gameId } = await a.call<{ gameId: string }>('lobby:create', { deck: 'dwarf' });
+    const listed = (await (await fetch(`${server.url}/api/games`)).json()) as { games: { id: string }[] };
+    expect(listed.games.map((g) => g.id)).toContain(gameId);
+    const gone = b.waitFor<{ games: { id: string }[] }>('lobby:games', (p) => !p.games.some((g) => g.id === gameId));
+    a.close();
+    await gone;
+    const after = (await (await fetch(`${server.url}/api/games`)).json()) as { games: { id: string }[] };
+    expect(after.games.map((g) => g.id)).not.toContain(gameId);
+    b.close();
+  });
 });
