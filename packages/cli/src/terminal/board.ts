@@ -40,7 +40,7 @@ function otherLine(c: ClientCard): string {
 function zoneLines(view: ClientView, pl: ClientPlayer, zone: ZoneName): string[] {
   const z = pl.zones[zone];
   const hp = z.burning ? pc.red('BURNING') : `${z.remaining}/${z.hitPoints} hp`;
-  const attacked = view.combat && view.combat.defender === pl.id && view.combat.zone === zone ? pc.yellow('  under attack') : '';
+  const attacked = inCombat(view) && view.combat!.defender === pl.id && view.combat!.zone === zone ? pc.yellow('  under attack') : '';
   const out = [`  ${cap(zone).padEnd(12)}${hp} · power ${z.power} · ${z.developments} dev${attacked}`];
   const others: string[] = [];
   const devs: string[] = [];
@@ -70,15 +70,21 @@ export function chainLines(view: ClientView): string[] {
   if (view.chain.length === 0) return [];
   const who = (p: PlayerId) => (view.viewer === 'spectator' ? `P${p + 1}` : p === view.viewer ? 'you' : 'opponent');
   return [...view.chain].reverse().map((l) => {
-    const what = l.kind === 'develop' ? 'develops a card' : `${l.kind === 'play' ? 'plays' : 'uses'} ${nameOf(l.card)}`;
+    const s = l.player === view.viewer ? '' : 's';
+    const what = l.kind === 'develop' ? `develop${s} a card` : `${l.kind === 'play' ? 'play' : 'use'}${s} ${nameOf(l.card)}`;
     const targets = l.targets.map((t) => ('card' in t ? (t.name ?? 'a hidden card') : `${t.player === view.viewer ? 'your' : "the opponent's"} ${t.zone}`));
     return clip(`  chain ${l.index + 1}: ${who(l.player)} ${what}${l.zone ? ` into ${l.zone}` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}${l.cancelled ? ' (cancelled)' : ''}`);
   });
 }
 
+/** A combat is going on (the view may keep the last one until the turn ends). */
+export function inCombat(view: ClientView): boolean {
+  return view.combat !== null && view.phase === 'battlefield' && view.combat.step !== 'done';
+}
+
 /** The combat in one or two lines. */
 export function combatLines(view: ClientView): string[] {
-  const cb = view.combat;
+  const cb = inCombat(view) ? view.combat : null;
   if (!cb) return [];
   const cards = new Map<number, ClientCard>();
   for (const pl of view.players) for (const z of ZONE_ORDER) for (const c of pl.zones[z].cards) cards.set(c.id, c);
@@ -107,7 +113,7 @@ export function renderBoard(view: ClientView): string[] {
     rule,
     ...playerBlock(view, view.players[me]),
     ...handLines(view.players[me]),
-    ...(view.chain.length || view.combat ? [rule, ...chainLines(view), ...combatLines(view)] : []),
+    ...(view.chain.length || inCombat(view) ? [rule, ...chainLines(view), ...combatLines(view)] : []),
     rule,
   ];
 }

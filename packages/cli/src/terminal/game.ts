@@ -66,7 +66,7 @@ export class TerminalGame {
         return path;
       },
       history: [],
-      rows: process.stdout.isTTY && process.stdout.rows ? process.stdout.rows : 24,
+      rows: () => (process.stdout.isTTY && process.stdout.rows ? process.stdout.rows : 24),
     };
   }
 

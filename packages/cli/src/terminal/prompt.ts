@@ -29,8 +29,8 @@ export interface PlayerContext {
   exportScenario: (file: string) => string;
   /** Every event line so far (`log`). */
   history: string[];
-  /** Screen height (24 unless the terminal says otherwise). */
-  rows: number;
+  /** Screen height now (24 unless the terminal says otherwise). */
+  rows: () => number;
 }
 
 export type PromptResult = 'decided' | 'undone' | 'quit';
@@ -70,8 +70,9 @@ export class PlayerPrompt {
       this.print([toPlay ? CARD_HINT : SUB_HINT]);
     } else if (full) {
       const fixed = 1 + 3 + promptLines(this.view, this.menu).length + 2;
-      const news = newsLines(this.news, this.ctx.human, Math.max(6, this.ctx.rows - fixed));
-      const room = this.ctx.rows - fixed - news.length;
+      const rows = this.ctx.rows();
+      const news = newsLines(this.news, this.ctx.human, Math.max(6, rows - fixed));
+      const room = rows - fixed - news.length;
       this.print(['', ...news, ...statusLines(this.view), ...promptLines(this.view, this.menu, room), HINT]);
     } else this.print([...promptLines(this.view, this.menu), HINT]);
     this.ctx.input.screen = this.screen;
