@@ -180,7 +180,16 @@ export function discardFromHand(state: GameState, id: number): void {
 
 /** Draw n cards (fewer if the deck runs out; the empty deck then ends the game). */
 export function draw(state: GameState, p: PlayerId, n: number): number {
+  // "Cannot draw more than N cards this turn": a lasting behaviour's counter caps the draw and counts it.
+  const budgets: { data: Record<string, number>; key: string }[] = [];
+  for (const { a, ctx } of activeConstants(state, CF.drawBudget)) {
+    const b = a.rules?.drawBudget;
+    if (!b || !ctx.lasting || b.player(ctx) !== p) continue;
+    n = Math.min(n, Math.max(0, ctx.lasting.data[b.data] ?? 0));
+    budgets.push({ data: ctx.lasting.data, key: b.data });
+  }
   const drawn = drawCards(state, p, n);
+  for (const b of budgets) b.data[b.key] = (b.data[b.key] ?? 0) - drawn.length;
   if (drawn.length > 0) emit(state, EV.drawn, -1, p, drawn.length);
   return drawn.length;
 }

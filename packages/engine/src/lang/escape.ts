@@ -113,6 +113,12 @@ export const rules = {
     const b = `${src.def}:${key}`;
     return ctx.state.effects.some((e) => e.b === b && e.card === id && e.source === ctx.self);
   },
+  /** Whether the player has drawn at least one card this turn (the turn's history). */
+  drewThisTurn: (state: GameState, p: PlayerId): boolean => {
+    const h = state.history;
+    for (let i = 0; i < h.length; i += 4) if (h[i] === EV.drawn && h[i + 2] === p) return true;
+    return false;
+  },
   nameOf,
   /**
    * The cards something happened to this turn, once per time it happened (the turn's history:

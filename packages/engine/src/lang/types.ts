@@ -343,6 +343,11 @@ export interface RuleMods {
   doubleDamageToUnits?: boolean;
   /** The card itself (read while it is in hand): its owner may play it from his hand any time he could take an action, not only in his capital phase. */
   playAnyTime?: boolean;
+  /**
+   * In a lasting behaviour: the player draws no more cards than its data counter `data` allows, each
+   * card drawn using one ("cannot draw more than one card this turn").
+   */
+  drawBudget?: { player: PlayerRel; data: string };
   /** Damage a tactic its controller plays deals to its targets is this much more, to each target (several: they add up). */
   tacticDamageBonus?: number;
 }

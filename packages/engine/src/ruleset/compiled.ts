@@ -124,6 +124,8 @@ export const CF = {
   mustAttack: 268435456,
   losesToughness: 536870912,
   tacticDamageBonus: 1073741824,
+  // Shares its prefilter bit with extraSearch (the mask is full; the rule itself is read exactly).
+  drawBudget: 16777216,
 } as const;
 export type ConstantField = keyof typeof CF;
 
@@ -167,6 +169,8 @@ export interface CRules {
   doubleDamageToUnits: boolean;
   /** The card may be played from hand any time its player could take an action. */
   playAnyTime: boolean;
+  /** Draws limited by a lasting behaviour's data counter, for the player this gives. */
+  drawBudget: { player: (ctx: RCtx) => PlayerId; data: string } | null;
   /** Extra damage to each target of a tactic its controller plays. */
   tacticDamageBonus: number;
 }

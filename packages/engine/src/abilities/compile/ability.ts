@@ -12,7 +12,7 @@ import * as S from '../../effects/status.js';
 import { Env } from './env.js';
 import { compileChoice, isChoiceSpec } from './choices.js';
 import { compileEffects } from './effects.js';
-import { compileCardTest, compileFilter, compileOneRef } from './refs.js';
+import { compileCardTest, compileFilter, compileOneRef, compilePlayerRel } from './refs.js';
 import { compileAmount, compileCondition, compileTrigger } from './values.js';
 
 const list = <T>(v: T | readonly T[] | undefined): readonly T[] => (v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T]);
@@ -170,6 +170,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
   bit(r.extraSearch, CF.extraSearch);
   bit(r.doubleDamageToUnits, CF.doubleDamageToUnits);
   bit(r.tacticDamageBonus, CF.tacticDamageBonus);
+  bit(r.drawBudget, CF.drawBudget);
   const rules: CRules = {
     cost: r.cost
       ? {
@@ -189,6 +190,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     extraSearch: r.extraSearch ?? 0,
     doubleDamageToUnits: r.doubleDamageToUnits === true,
     playAnyTime: r.playAnyTime === true,
+    drawBudget: r.drawBudget ? { player: compilePlayerRel(r.drawBudget.player, env), data: r.drawBudget.data } : null,
     tacticDamageBonus: r.tacticDamageBonus ?? 0,
   };
   return { rules, mask };
