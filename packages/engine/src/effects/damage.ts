@@ -58,6 +58,19 @@ export function modifyAssignedDamage(state: GameState, target: number, amount: n
   return extra > 0 && isUnit(state, target) ? amount + extra : amount;
 }
 
+/**
+ * The damage a section of `p`'s capital is dealt when `amount` would be (after cancellation): while
+ * `p` defends in a combat, each active "double all damage dealt to the defending player's capital"
+ * constant adds the amount again.
+ */
+function modifyCapitalDamage(state: GameState, p: PlayerId, amount: number): number {
+  const cb = state.combat;
+  if (cb === null || cb.step === 'done' || cb.defender !== p) return amount;
+  let extra = 0;
+  for (const { a } of activeConstants(state, CF.doubleDefendingCapitalDamage)) if (a.rules?.doubleDefendingCapitalDamage) extra += amount;
+  return amount + extra;
+}
+
 /** Whether this damage cannot be cancelled: its kind says so, a rule says so for all of its kind, or its source's damage cannot be. */
 export function isUncancellable(state: GameState, kind: DamageKind): boolean {
   if (kind.uncancellable) return true;
@@ -285,6 +298,7 @@ export function dealDamageToZone(state: GameState, p: PlayerId, zone: ZoneName, 
   }
   amount = intercept(state, sectionCode(p, zone), p, amount, kind, isUncancellable(state, kind));
   if (amount <= 0) return 0;
+  amount = modifyCapitalDamage(state, p, amount);
   z.damage += amount;
   state.dirty = true;
   if (state.log) record(state, { type: 'damageDealt', target: { section: section(p, zone) }, amount, combat: !!kind.combat });

@@ -328,6 +328,8 @@ export interface RuleMods {
   enterCorrupted?: boolean | 'self';
   /** Every deck's top card is revealed to all players. */
   revealDeckTops?: boolean;
+  /** While active, all damage dealt to the capital of the player defending in the combat is doubled (several: each adds the amount again). */
+  doubleDefendingCapitalDamage?: boolean;
   /** The controller may play his deck's top card as though it were in his hand. */
   playDeckTop?: boolean;
   /**

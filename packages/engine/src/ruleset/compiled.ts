@@ -114,6 +114,8 @@ export const CF = {
   ruleUncancellable: 262144,
   enterCorrupted: 524288,
   revealDeckTops: 1048576,
+  // (the 32-bit mask is full: it shares the prefilter bit of doubleDamageToUnits; the rule itself is read exactly)
+  doubleDefendingCapitalDamage: 33554432,
   playDeckTop: 2097152,
   tokensAsResources: 4194304,
   damageAsResources: 8388608,
@@ -160,6 +162,7 @@ export interface CRules {
   damageUncancellable: 'all' | 'combat' | 'indirect' | null;
   enterCorrupted: boolean | 'self';
   revealDeckTops: boolean;
+  doubleDefendingCapitalDamage: boolean;
   playDeckTop: boolean;
   /** true, or only for cards matching this that are played from hand. */
   tokensAsResources: boolean | Pred;

@@ -164,6 +164,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
   bit(r.damageUncancellable, CF.ruleUncancellable);
   bit(r.enterCorrupted, CF.enterCorrupted);
   bit(r.revealDeckTops, CF.revealDeckTops);
+  bit(r.doubleDefendingCapitalDamage, CF.doubleDefendingCapitalDamage);
   bit(r.playDeckTop, CF.playDeckTop);
   bit(r.tokensAsResources, CF.tokensAsResources);
   bit(r.damageAsResources, CF.damageAsResources);
@@ -184,6 +185,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     damageUncancellable: r.damageUncancellable ?? null,
     enterCorrupted: r.enterCorrupted === 'self' ? 'self' : r.enterCorrupted === true,
     revealDeckTops: r.revealDeckTops === true,
+    doubleDefendingCapitalDamage: r.doubleDefendingCapitalDamage === true,
     playDeckTop: r.playDeckTop === true,
     tokensAsResources: typeof r.tokensAsResources === 'object' ? compileFilter(r.tokensAsResources.for, env) : r.tokensAsResources === true,
     damageAsResources: r.damageAsResources === true,
