@@ -1,8 +1,10 @@
-/** The terminal's informational commands: help, `why <card>`, the stops table. */
+/** The terminal's commands that only look or set: help, which card is meant, `why <card>`, stops. */
 import type { ClientCard, ClientDecision, ClientView, PlayerId } from '@invasion/engine';
-import { nameOf, placeOf, ZONE_ORDER } from './cards.js';
+import { findCard, nameOf, placeOf, ZONE_ORDER, type CardRef } from './cards.js';
 import { clip, wrap } from './format.js';
+import type { MenuEntry } from './menu.js';
 import type { GameSession } from './session.js';
+import { parseStopName, type Stops } from './stops.js';
 
 export const HELP: readonly string[] = [
   'At a prompt:',
@@ -59,4 +61,24 @@ export function whyLines(session: GameSession, view: ClientView, me: PlayerId, c
   const distinct = [...new Set(refused.map((r) => reason(r.why)))];
   if (distinct.length === 1) return [...lines, ...wrap(`cannot ${refused.map((r) => r.what).join(', ')}: ${distinct[0]}`, options.length ? '' : `${name} `, '  ')];
   return [...lines, `${name} cannot:`, ...refused.map((r) => clip(`  ${r.what}: ${reason(r.why)}`))];
+}
+
+/** The card meant by `info X` / `why X`: a number of the menu on screen, nothing (the card of the second step), else a name or #id. */
+export function cardRef(view: ClientView, entries: readonly MenuEntry[], current: ClientCard | null, arg: string, catalogue: boolean): CardRef {
+  const a = arg.trim();
+  if (a === '' && current) return { kind: 'view', card: current };
+  if (/^\d+$/.test(a)) {
+    const card = entries[Number(a) - 1]?.card;
+    return card ? { kind: 'view', card } : { kind: 'none', message: `Entry ${a} is not about a card.` };
+  }
+  return findCard(view, a, catalogue);
+}
+
+/** `stop NAME` / `nostop NAME` (`all` for every stop): what to tell the player. */
+export function stopCommand(stops: Stops, arg: string, on: boolean): { changed: boolean; message: string } {
+  const a = arg.trim().toLowerCase();
+  const name = a === 'all' ? 'all' : parseStopName(a);
+  if (!name) return { changed: false, message: `Unknown stop '${arg}'. Type stops to see them.` };
+  stops.set(name, on);
+  return { changed: true, message: `${on ? 'Stop' : 'No stop'}: ${name}. Stops now: ${stops.list().join(', ') || 'none'}.` };
 }

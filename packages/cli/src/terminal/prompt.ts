@@ -4,8 +4,8 @@
  */
 import type { ClientOption, ClientView, PlayerId } from '@invasion/engine';
 import { renderBoard } from './board.js';
-import { findCard, infoLines, nameOf, shortFacts, type CardRef } from './cards.js';
-import { HELP, whyLines } from './commands.js';
+import { infoLines, nameOf, shortFacts, type CardRef } from './cards.js';
+import { cardRef, HELP, stopCommand, whyLines } from './commands.js';
 import { clip, pc, wrap } from './format.js';
 import type { InputLine, TermInput } from './io.js';
 import { buildMenu, subEntries, zoneOptions, type Menu, type MenuEntry } from './menu.js';
@@ -13,7 +13,7 @@ import { decides, parseCommand, type Command } from './parse.js';
 import { newsLines, type NewsItem } from './news.js';
 import { CARD_HINT, HINT, menuLines, promptLines, statusLines, SUB_HINT } from './render.js';
 import type { GameSession } from './session.js';
-import { parseStopName, type Stops } from './stops.js';
+import type { Stops } from './stops.js';
 
 export interface PlayerContext {
   session: GameSession;
@@ -271,14 +271,7 @@ export class PlayerPrompt {
 
   /** The card the player means: a menu number (of the menu on screen), else a name or #id. */
   private ref(arg: string, catalogue: boolean): CardRef {
-    const a = arg.trim();
-    if (a === '' && this.sub?.card) return { kind: 'view', card: this.sub.card };
-    if (/^\d+$/.test(a)) {
-      const entries = this.sub ? subEntries(this.sub) : this.menu.entries;
-      const card = entries[Number(a) - 1]?.card;
-      return card ? { kind: 'view', card } : { kind: 'none', message: `Entry ${a} is not about a card.` };
-    }
-    return findCard(this.view, a, catalogue);
+    return cardRef(this.view, this.sub ? subEntries(this.sub) : this.menu.entries, this.sub?.card ?? null, arg, catalogue);
   }
 
   private info(arg: string): string[] {
@@ -292,15 +285,9 @@ export class PlayerPrompt {
   }
 
   private setStop(arg: string, on: boolean): null {
-    const a = arg.trim().toLowerCase();
-    const name = a === 'all' ? 'all' : parseStopName(a);
-    if (!name) {
-      this.ctx.out(pc.red(`Unknown stop '${arg}'. Type stops to see them.`));
-      return null;
-    }
-    this.ctx.stops.set(name, on);
-    this.ctx.autosave();
-    this.ctx.out(`${on ? 'Stop' : 'No stop'}: ${name}. Stops now: ${this.ctx.stops.list().join(', ') || 'none'}.`);
+    const r = stopCommand(this.ctx.stops, arg, on);
+    if (r.changed) this.ctx.autosave();
+    this.ctx.out(r.changed ? r.message : pc.red(r.message));
     return null;
   }
 

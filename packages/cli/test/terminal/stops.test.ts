@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientOption, ClientView, Phase, PlayerId, PromptKind } from '@invasion/engine';
 import { DEFAULT_STOPS, parseStopName, Stops, windowStop } from '../../src/terminal/stops.js';
+import { stopCommand } from '../../src/terminal/commands.js';
 
 const PASS: ClientOption = { key: 'pass', label: 'Pass', decision: { type: 'pass' }, card: null, group: 'pass' };
 const PLAY: ClientOption = { key: 'play:9', label: 'Play Pillage — cost 2', decision: { type: 'play', card: 9 }, card: 9, group: 'play:9' };
@@ -75,5 +76,14 @@ describe('Stops.decide', () => {
     expect(s.list()).toEqual([]);
     s.set('all', true);
     expect(s.describe().filter((l) => l.startsWith('[x]'))).toHaveLength(s.list().length + 1);
+  });
+});
+
+describe('stop / nostop commands', () => {
+  it('change one stop, every stop, or say the name is unknown', () => {
+    const s = new Stops();
+    expect(stopCommand(s, 'opp quest', true)).toEqual({ changed: true, message: 'Stop: opp-quest. Stops now: capital, battlefield, combat, opp-quest, attacked, chain.' });
+    expect(stopCommand(s, 'all', false).message).toBe('No stop: all. Stops now: none.');
+    expect(stopCommand(s, 'lunch', true)).toEqual({ changed: false, message: "Unknown stop 'lunch'. Type stops to see them." });
   });
 });
