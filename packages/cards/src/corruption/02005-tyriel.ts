@@ -2,7 +2,7 @@ import { choice, choose, chosen, endTurn, forced, HOST, OPPONENT, returnToHand, 
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02005', {
-  text: "Hero (at most one per zone). Forced: whenever an opponent attacks this zone, he picks one of his attacking units; at the end of the turn that unit goes back to its owner's hand (if it is still in play).",
+  text: "Hero, one Hero per zone at most. Forced: each time the opposing player attacks the zone Tyriel is in, that player picks one of his attacking units; when the turn ends, it returns to its owner's hand (if still in play).",
   abilities: [
     forced({
       when: zoneAttacked({ player: YOU, zone: 'this' }),

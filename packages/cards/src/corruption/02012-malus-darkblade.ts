@@ -5,7 +5,7 @@ import { defineCard } from '../define.js';
 const stayedBack = (ctx: Ctx, id: number) => rules.hasLasting(ctx, id, 'couldDefend') && !rules.eventsThisTurn(ctx.state, 'defended').includes(id);
 
 export default defineCard(import.meta.url, '02012', {
-  text: "Hero (at most one per zone). At the end of your battlefield phase, each of your opponent's units that could have been declared as a defender against your attack but was not is dealt 1 damage.",
+  text: 'Hero, one Hero per zone at most. When your battlefield phase ends, every opposing unit that was able to defend against your attack but was not declared a defender is dealt 1 damage.',
   abilities: [
     // Neither "Forced:" nor "you may": mandatory. The units able to defend the attacked zone are
     // marked as the attack is declared; at the end of the phase the ones that did not defend are hit together.

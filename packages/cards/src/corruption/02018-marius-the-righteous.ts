@@ -2,6 +2,6 @@ import { action, damage, spend, TARGET, unit } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02018', {
-  text: 'Hero (at most one per zone). Witch Hunter. Order decks only. Quest. Action: spend 1 resource to deal 1 damage to one target corrupted unit in any battlefield.',
+  text: "Hero, one Hero per zone at most. Witch Hunter. Order decks only. Quest. Action: pay 1 resource; a target corrupted unit that is in either player's battlefield takes 1 damage.",
   abilities: [action({ zone: 'quest', cost: spend(1), target: unit({ corrupt: true, zone: 'battlefield' }), effect: damage(TARGET, 1) })],
 });

@@ -2,7 +2,7 @@ import { atLeast, constant, count, development, support, YOU } from '@invasion/e
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02020', {
-  text: 'Building. Kingdom. While you have 2 or more developments in this zone, Attachment cards you play cost you 1 less (a cost of 0 stays 0; loyalty is not part of the cost).',
+  text: 'Building. Kingdom. As long as you have at least 2 developments in the zone this card is in, Attachment cards you play cost you 1 less (a 0 cost stays 0; loyalty is not part of the cost).',
   abilities: [
     constant({
       zone: 'kingdom',

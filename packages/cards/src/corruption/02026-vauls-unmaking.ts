@@ -2,6 +2,6 @@ import { action, attachment, destroy, TARGET } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02026', {
-  text: "Spell. Action: destroy one target Attachment card (either player's).",
+  text: "Spell. Action: a target Attachment card (either player's) is destroyed.",
   abilities: [action({ target: attachment(), effect: destroy(TARGET) })],
 });

@@ -2,7 +2,7 @@ import { action, andThen, damage, SELF, spend, TARGET, unit } from '@invasion/en
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02028', {
-  text: "Ranger. Battlefield. Action: spend 2 resources to deal 1 damage to one target unit in either player's battlefield; then this unit is dealt 1 damage.",
+  text: "Ranger. Battlefield. Action: pay 2 resources; a target unit in either player's battlefield takes 1 damage, and then this unit takes 1 damage too.",
   abilities: [
     action({
       zone: 'battlefield',

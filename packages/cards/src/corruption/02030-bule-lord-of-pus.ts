@@ -2,6 +2,6 @@ import { beginTurn, corrupt, forced, TARGET, unit, YOU } from '@invasion/engine/
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02030', {
-  text: "Hero (at most one per zone). Forced: at the beginning of your turn, corrupt one target unit (any player's, its controller picks; with no unit in play nothing happens).",
+  text: "Hero, one Hero per zone at most. Forced: as each of your turns begins, you corrupt a target unit (any player's; with no unit in play nothing happens).",
   abilities: [forced({ when: beginTurn(YOU), target: unit(), effect: corrupt(TARGET) })],
 });

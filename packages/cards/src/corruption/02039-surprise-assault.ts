@@ -5,7 +5,7 @@ import { defineCard } from '../define.js';
 const X = count(development({ controller: YOU, zone: 'battlefield' }));
 
 export default defineCard(import.meta.url, '02039', {
-  text: 'Action: choose a target player (your opponent or yourself); that player is dealt X indirect damage, X being the number of developments in your battlefield as it resolves. He assigns it himself.',
+  text: 'Action: choose a target player (your opponent or yourself); he is dealt X indirect damage, which he assigns himself, X being how many developments you have in your battlefield as it resolves.',
   abilities: [
     action({
       // The target player is picked as it is played (option 0: the opponent, 1: yourself).
