@@ -162,7 +162,8 @@ export class TerminalGame {
     for (const l of statusLines(view)) this.ctx.out(l);
     this.ctx.out(resultText(session.result!, human));
     const path = this.autosave();
-    this.ctx.out(pc.dim(`Seed ${session.seed} · turn ${view.turn} · ${session.decisions.length} decisions${path ? ` · saved to ${path} (invasion replay ${path})` : ''}`));
+    this.ctx.out(pc.dim(`Seed ${session.seed} · turn ${view.turn} · ${session.decisions.length} decisions`));
+    if (path) this.ctx.out(pc.dim(`Saved: ${path}\nSee it again: invasion replay ${path}`));
     return 0;
   }
 }
