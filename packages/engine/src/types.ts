@@ -261,8 +261,8 @@ export type Step =
    */
   | { t: 'ability'; use: AbilityUse; stage: 'freePlay' | 'initiate' | 'chain' | 'resolve'; choice: number; immediate: boolean }
   /** `player` pays `amount` resources, choosing how where cards let him pay with tokens or damage. */
-  /** `card`: the card being played, when paying for one (some cards' tokens pay only for certain cards). */
-  | { t: 'pay'; player: PlayerId; amount: number; card?: number }
+  /** `card`: the card being played when paying for one, else -1 (some cards' tokens pay only for certain cards). */
+  | { t: 'pay'; player: PlayerId; amount: number; card: number }
   /** A play from hand waiting for its payment: then it goes on the chain. */
   | { t: 'play'; player: PlayerId; card: number; zone: ZoneName | null; target: number; x: number; fromHand: boolean }
   /** An event waiting for a player to choose an optional replacement of his or let it happen. */

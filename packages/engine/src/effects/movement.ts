@@ -99,7 +99,9 @@ function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard
     .filter((a) => isInPlay(state.cards[a]!))
     .map((a) => ({ card: a, controller: state.cards[a]!.controller, silent: isBlanked(state, a) || hasFlag(state, a, 'losesActionsAndForced') }));
   for (const r of riders) if (isInPlay(state.cards[r.card]!)) leaveWithHost(state, r.card);
-  // Those that went with it still see it leave (a replacement may have kept one in play).
+  // Those that went with it still see it leave. One whose leaving waits on its controller's answer
+  // (an optional replacement) is attached to nothing meanwhile: its host is gone.
+  for (const r of riders) if (isInPlay(state.cards[r.card]!)) state.cards[r.card]!.attachedTo = -1;
   const gone = riders.filter((r) => !isInPlay(state.cards[r.card]!));
   if (gone.length > 0) lki.riders = gone;
   if (c.questing >= 0) endQuesting(state, id);

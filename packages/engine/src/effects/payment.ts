@@ -19,12 +19,12 @@ export function pay(state: GameState, p: PlayerId, amount: number, forCard = -1)
     state.players[p].resources -= Math.min(amount, state.players[p].resources);
     return false;
   }
-  state.stack.push({ t: 'pay', player: p, amount, ...(forCard >= 0 ? { card: forCard } : {}) });
+  state.stack.push({ t: 'pay', player: p, amount, card: forCard });
   return true;
 }
 
 export function runPayStep(state: GameState, step: PayStep): void {
-  const sources = step.amount > 0 ? paymentSources(state, step.player, step.card ?? -1) : [];
+  const sources = step.amount > 0 ? paymentSources(state, step.player, step.card) : [];
   if (step.amount <= 0 || sources.length === 0) {
     state.players[step.player].resources -= Math.min(step.amount, state.players[step.player].resources);
     state.stack.pop();
@@ -36,7 +36,7 @@ export function runPayStep(state: GameState, step: PayStep): void {
 /** Pay 1 from a card that allows it; or `pass`: the pool pays the rest (when it can). */
 export function payOptions(state: GameState): Decision[] {
   const step = state.stack[state.stack.length - 1] as PayStep;
-  const out: Decision[] = paymentSources(state, step.player, step.card ?? -1).map((s) => ({ type: 'target', target: s.card }));
+  const out: Decision[] = paymentSources(state, step.player, step.card).map((s) => ({ type: 'target', target: s.card }));
   if (state.players[step.player].resources >= step.amount) out.push({ type: 'pass' });
   return out;
 }
@@ -50,7 +50,7 @@ export function applyPayDecision(state: GameState, d: Decision): void {
     return;
   }
   if (d.type !== 'target' || typeof d.target !== 'number') return;
-  const src = paymentSources(state, step.player, step.card ?? -1).find((s) => s.card === d.target)!;
+  const src = paymentSources(state, step.player, step.card).find((s) => s.card === d.target)!;
   const c = state.cards[src.card]!;
   if (src.what === 'tokens') c.tokens--;
   else {

@@ -96,7 +96,7 @@ function cloneStep(s: Step): Step {
     case 'ability':
       return { t: 'ability', use: cloneUse(s.use), stage: s.stage, choice: s.choice, immediate: s.immediate };
     case 'pay':
-      return { t: 'pay', player: s.player, amount: s.amount };
+      return { t: 'pay', player: s.player, amount: s.amount, card: s.card };
     case 'play':
       return { t: 'play', player: s.player, card: s.card, zone: s.zone, target: s.target, x: s.x, fromHand: s.fromHand };
     case 'replace':

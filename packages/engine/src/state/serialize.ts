@@ -83,7 +83,7 @@ const STEPS: Readonly<Record<string, Spec>> = {
   mulligan: { player: 'player' },
   discardOrder: { player: 'player', cards: 'ints' },
   ability: { use: 'object', stage: ['freePlay', 'initiate', 'chain', 'resolve'], choice: 'int', immediate: 'bool' },
-  pay: { player: 'player', amount: 'int' },
+  pay: { player: 'player', amount: 'int', card: 'int' },
   play: { player: 'player', card: 'int', zone: 'zone?', target: 'int', x: 'int', fromHand: 'bool' },
   replace: { player: 'player', event: 'object', options: 'array' },
   indirect: { player: 'player', amount: 'int', uncancellable: 'bool', source: 'int', units: 'ints', unitAmounts: 'ints', zoneAmounts: 'object' },

@@ -9,8 +9,8 @@
  * an attachment leaving with its host that still sees the host leave (leave-play triggers look back);
  * extra damage to each target of a tactic its controller plays.
  */
-import { describe, it } from 'vitest';
-import type { CardDef } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { cloneState, deserialize, legalOptions, serialize, type CardDef } from '../../src/index.js';
 import { action, constant, damage, draw, EACH, each, entersDiscard, HOST, leavesPlay, whenever, EVENT_CARD, gain, replace, returnToHand, SELF, shield, TARGET, unit, YOU, sacrifice as sacrificeEffect } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
@@ -192,6 +192,17 @@ describe('tokens spendable as resources for some cards only', () => {
       ],
       expect: { '@u.tokens': 1, 'p1.kingdom.units': ['Brute', 'Grunt'] },
     });
+  });
+
+  it('the pay step remembers the card being paid for through a copy and a save', () => {
+    const r = expectScenario({
+      phase: 'capital',
+      players: board({ resources: 0, hand: ['Grunt', 'Brute'], kingdom: { cards: [{ card: 'Unit Purse', as: 'u', tokens: 2 }] } }),
+      decisions: [{ type: 'play', card: 'Grunt', zone: 'kingdom' }, { expect: { prompt: { player: 1, kind: 'pay' } } }],
+    });
+    const options = JSON.stringify(legalOptions(r.state));
+    expect(JSON.stringify(legalOptions(cloneState(r.state)))).toBe(options);
+    expect(JSON.stringify(legalOptions(deserialize(serialize(r.state))))).toBe(options);
   });
 });
 
