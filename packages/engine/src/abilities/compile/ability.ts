@@ -139,7 +139,6 @@ function compileMods(m: Mods, env: Env): { mods: CMods; mask: number } {
     damagesAllAttackers: flag(m.damagesAllAttackers, CF.damagesAllAttackers),
     mustAttack: flag(m.mustAttack, CF.mustAttack),
     losesToughness: flag(m.losesToughness, CF.losesToughness),
-    damagesAllAttackers: flag(m.damagesAllAttackers, CF.damagesAllAttackers),
     cannotBeCorrupted: flag(m.cannotBeCorrupted, CF.cannotBeCorrupted),
     cannotBeTargeted: flag(m.cannotBeTargeted, CF.cannotBeTargeted),
     damageUncancellable: flag(m.damageUncancellable, CF.damageUncancellable),
