@@ -72,8 +72,11 @@ describe('invariant checks', () => {
     const { state } = midGame();
     const tactic = allCardDefs().find((d) => d.type === 'Tactic' && d.implemented)!;
     const inDiscard = state.cards[state.players[0].discard[0]!]!;
-    inDiscard.def = tactic.id;
-    inDiscard.k = defIndex(tactic.id);
+    const inHand = state.cards[state.players[1].hand[0]!]!;
+    for (const c of [inDiscard, inHand]) {
+      c.def = tactic.id;
+      c.k = defIndex(tactic.id);
+    }
     const step = (card: number) => ({ t: 'ability' as const, use: { ...newUse(state.cards[card]!.def, compiledOf(state.cards[card]!).abilities[0]!.id, card, 1), free: true }, stage: 'initiate' as const, choice: 0, immediate: true });
     state.stack.push(step(state.players[1].hand[0]!));
     expect(checkInvariants(state)).toEqual([]);
