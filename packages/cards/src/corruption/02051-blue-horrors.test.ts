@@ -56,4 +56,20 @@ describe('Blue Horrors', () => {
       expect: { '@h1.loc': 'discard', turn: 4, 'p1.hand': ['Dark Zealot', 'Mountain Brigade'], 'p1.battlefield.units': [], 'p1.kingdom.units': [], 'p1.quest.units': [] },
     });
   });
+  it('"another": sent back to the hand with no other copy there, it cannot put itself back into play', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: ['Banish'], kingdom: { cards: ['Mountain Brigade'] } },
+        { battlefield: { cards: [{ card: 'Blue Horrors', as: 'h1' }] } },
+        ['high-elf', 'chaos'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Banish' },
+        { type: 'target', target: '@h1' },
+        { expect: { '@h1.loc': 'hand', options: { exclude: [{ type: 'use', card: '@h1', ability: 'action' }] } } },
+      ],
+      expect: { '@h1.loc': 'hand' },
+    });
+  });
 });
