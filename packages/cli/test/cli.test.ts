@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,7 @@ describe('invasion simulate', () => {
 
 describe('invasion play', () => {
   const dir = mkdtempSync(join(tmpdir(), 'invasion-cli-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('plays with piped input to the end of the game or of the input, exit 0, and saves it', () => {
     const save = join(dir, 'piped.json');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,10 @@ describe('deck files in play and simulate', () => {
   });
 
   it('draft plays the drafted decks in the terminal game', () => {
-    const r = spawnSync('node', ['packages/cli/bin/invasion.js', 'draft', '--auto', '--seed', '4'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, input: '1\n1\nq\ny\n' });
+    const saves = mkdtempSync(join(tmpdir(), 'draft-saves-'));
+    const r = spawnSync('node', ['packages/cli/bin/invasion.js', 'draft', '--auto', '--seed', '4'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', INVASION_SAVE_DIR: saves }, input: '1\n1\nq\ny\n' });
+    expect(readdirSync(saves)).toHaveLength(1);
+    rmSync(saves, { recursive: true, force: true });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('The game starts');
     expect(r.stdout).toContain('you (P1, Order draft) vs the random bot (P2, Destruction draft)');

@@ -32,10 +32,10 @@ export interface SaveFile {
 /** A file that is not a save of this format. */
 export class SaveFileError extends Error {}
 
-/** Where a game is autosaved unless `--save` says otherwise. */
-export function defaultSavePath(seed: number, now = new Date()): string {
+/** Where a game is autosaved unless `--save` says otherwise: $INVASION_SAVE_DIR, else the system's temporary directory. */
+export function defaultSavePath(seed: number, now = new Date(), dir = process.env.INVASION_SAVE_DIR || tmpdir()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return join(tmpdir(), `invasion-${seed}-${stamp}.json`);
+  return join(dir, `invasion-${seed}-${stamp}.json`);
 }
 
 /** Writes the file whole or not at all (a temporary file renamed over it). */

@@ -1,8 +1,8 @@
 import '@invasion/cards';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSavePath, parseSave, readSave, SaveFileError, writeSave, type SaveFile } from '../../src/terminal/save.js';
 import { GameSession, ReplayError } from '../../src/terminal/session.js';
 import { playBots, setupOf } from './helpers.js';
@@ -13,6 +13,7 @@ function saveOf(session: GameSession): SaveFile {
 
 describe('save files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'invasion-save-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('replay to the same game: same views for both seats, same events', () => {
     const played = playBots(GameSession.start(setupOf(9)), 120);
@@ -58,10 +59,10 @@ describe('save files', () => {
     expect(() => readSave(join(dir, 'missing.json'))).toThrow(/cannot read/);
   });
 
-  it('autosaves under the system temporary directory by default', () => {
-    const p = defaultSavePath(7, new Date('2025-01-02T03:04:05Z'));
-    expect(p.startsWith(tmpdir())).toBe(true);
-    expect(p).toMatch(/invasion-7-20250102-030405\.json$/);
+  it('autosaves under $INVASION_SAVE_DIR, else the system temporary directory', () => {
+    const p = defaultSavePath(7, new Date('2025-01-02T03:04:05Z'), tmpdir());
+    expect(p).toBe(join(tmpdir(), 'invasion-7-20250102-030405.json'));
+    expect(defaultSavePath(7, new Date('2025-01-02T03:04:05Z'), '/saves')).toBe('/saves/invasion-7-20250102-030405.json');
   });
 });
 

@@ -2,7 +2,7 @@
  * End-to-end: `invasion play` (and `replay`) in a detached tmux session of 80×24, keys sent and the
  * screen read back as a player sees it. Skipped, saying so, where tmux is not installed.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,10 @@ describe.skipIf(!TMUX)('invasion play in tmux, 80×24', () => {
   // A session that lives as long as the suite, so the tmux server does not exit between tests.
   const keeper = new TmuxSession('keeper');
   beforeAll(() => keeper.startRaw('sleep 600'));
-  afterAll(() => keeper.killServer());
+  afterAll(() => {
+    keeper.killServer();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('plays a card in two steps, then with p N k; undo takes it back', async () => {
     const t = await firstCapital(join(dir, 'two-step.json'));
