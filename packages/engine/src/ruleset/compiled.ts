@@ -89,7 +89,11 @@ export interface CTrigger {
   batch: boolean;
 }
 
-/** Constant-field bits, so lookups skip cards without the field they need. */
+/**
+ * Constant-field bits, so lookups skip cards without the field they need. A bit is only a prefilter:
+ * the 31 bits are all used and some fields share one, so a consumer always reads the field itself
+ * (anyConstant(state, bit) alone answers only "maybe"). A wider scheme is due before more fields.
+ */
 export const CF = {
   power: 1,
   hitPoints: 2,
@@ -144,9 +148,9 @@ export interface CMods {
   cannotAttack: boolean;
   cannotDefend: boolean;
   mustDefend: boolean;
-  damagesAllAttackers: boolean;
   mustAttack: boolean;
   losesToughness: boolean;
+  damagesAllAttackers: boolean;
   cannotBeCorrupted: boolean;
   cannotBeTargeted: boolean;
   damageUncancellable: boolean;
@@ -170,12 +174,12 @@ export interface CRules {
   extraSearch: number;
   /** Damage assigned to units is doubled as it is assigned (each such constant adds the amount again). */
   doubleDamageToUnits: boolean;
+  /** Extra damage to each target of a tactic its controller plays. */
+  tacticDamageBonus: number;
   /** The card may be played from hand any time its player could take an action. */
   playAnyTime: boolean;
   /** Draws limited by a lasting behaviour's data counter, for the player this gives. */
   drawBudget: { player: (ctx: RCtx) => PlayerId; data: string } | null;
-  /** Extra damage to each target of a tactic its controller plays. */
-  tacticDamageBonus: number;
 }
 
 export interface CShield {
