@@ -20,8 +20,8 @@ Usage:
   ${PLAY_USAGE}
       Play against the random bot in the terminal (you are player 1); ? in the game lists its commands
       (info, why, b, undo, stops ...). Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default:
-      random (printed). The game is autosaved after every decision (--save FILE, default a file in the
-      system's temporary directory, printed); --resume FILE continues a saved game.
+      random (printed). The game is autosaved after every decision (--save FILE, default a file in
+      $INVASION_SAVE_DIR or the system's temporary directory, printed); --resume FILE continues it.
   ${REPLAY_USAGE}
       Step through a saved game (Enter: next decision, N: go to decision N, b: board, q: quit), as one
       seat saw it or both. --to N prints the view after N decisions and exits.
