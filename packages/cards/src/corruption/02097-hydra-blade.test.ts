@@ -48,6 +48,34 @@ describe('Hydra Blade', () => {
     });
   });
 
+  it('the 2 resources are paid by the Blade\'s controller', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { resources: 3, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Disciple of Khaine', as: 'dk' }, { card: 'Hydra Blade', as: 'hb', attachedTo: '@dk' }] } },
+        // a tactic in hand keeps the opponent's action windows open, so the turn does not end at once
+        { resources: 5, hand: ['Berserk Fury'], battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        ['dark-elf', 'chaos'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@ck' },
+        { type: 'pass', player: 2 },
+        { type: 'defender', card: '@dk', player: 1 },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: '@dk', amount: 3, player: 2 },
+        { type: 'assign', target: '@ck', amount: 3, player: 1 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 1 },
+        { type: 'resolve', index: 0, player: 1 },
+      ],
+      expect: { turn: 3, '@dk.loc': 'kingdom', '@dk.damage': 0, 'p1.resources': 1, 'p2.resources': 5 },
+    });
+  });
+
   it('he may decline: the unit is destroyed and the Blade goes with it', () => {
     expectScenario({
       phase: 'battlefield',

@@ -42,6 +42,40 @@ describe('Ancient Waystone', () => {
     });
   });
 
+  it('a Spell card played facedown as a development was not played as a Spell: the Waystone stays unusable', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(p1({ hand: [{ card: 'Second Sight', as: 'dev' }, { card: 'Second Sight', as: 'ss' }] }), p2, ['high-elf', 'orc']),
+      decisions: [
+        { type: 'develop', card: '@dev', zone: 'quest' },
+        { type: 'pass', player: 1 }, // the opponent has no action: the development enters
+        { expect: { 'p1.quest.developments': 1, prompt: { player: 1, kind: 'action' } } },
+        { type: 'use', card: '@aw', ability: 'action', illegal: 'cannot be used now' },
+        // a Spell played face up opens it
+        { type: 'play', card: '@ss' },
+        { type: 'pass', player: 1 },
+        { type: 'use', card: '@aw', ability: 'action', player: 1 },
+        { type: 'target', target: '@b' },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { '@b.damage': 1 },
+    });
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(p1(), { ...p2, hand: ['Second Sight', 'Mountain Brigade'], resources: 1 }, ['high-elf', 'high-elf']),
+      decisions: [
+        // the opponent's Spell opens it too
+        { type: 'play', card: 'Second Sight', player: 2 },
+        { type: 'pass', player: 1 },
+        { type: 'use', card: '@aw', ability: 'action', player: 1 },
+        { type: 'target', target: '@b' },
+        { type: 'pass', player: 1 },
+      ],
+      expect: { '@b.damage': 1, 'p1.resources': 4 },
+    });
+  });
+
   it('an Epic Spell is a Spell too', () => {
     expectScenario({
       phase: 'capital',
