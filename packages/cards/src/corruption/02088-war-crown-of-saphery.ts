@@ -2,7 +2,7 @@ import { addTokens, beginTurn, constant, forced, SELF, tokensOn, unit, YOU } fro
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02088', {
-  text: 'Attachment. Relic. Played onto a High Elf unit (it must stay one), which has 1 more power for each resource token on this card. Forced: at the beginning of your turn, this card gets a resource token.',
+  text: 'Attachment. Relic. Goes on a High Elf unit (which must remain one); that unit gets +1 power per resource token lying on this attachment. Forced: as each of your turns begins, add a resource token here.',
   attach: { to: unit({ race: 'High Elf' }) },
   abilities: [
     constant({ affects: 'host', modify: { power: tokensOn(SELF) } }),

@@ -2,7 +2,7 @@ import { action, damage, endTurn, gain, HOST, startLasting, TARGET, unit, whenev
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02094', {
-  text: 'Action: a target unit (anyone\'s) has 3 more power until the end of the turn; when the turn ends, it is dealt 2 damage.',
+  text: "Action: a target unit (either player's) gets +3 power for the rest of the turn; as the turn ends, that unit takes 2 damage.",
   abilities: [action({ target: unit(), effect: [gain(TARGET, { power: 3 }), startLasting('fury', { card: TARGET })] })],
   lasting: {
     // The delayed damage, at the end of the turn (Detailed Timing E2: before "until the end of the

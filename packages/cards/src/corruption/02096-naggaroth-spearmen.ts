@@ -5,7 +5,7 @@ import { defineCard } from '../define.js';
 const devs = count(development({ controller: YOU, zone: 'battlefield' }));
 
 export default defineCard(import.meta.url, '02096', {
-  text: 'Warrior. Battlefield. Action: pay X resources, X being the developments in this zone: until the end of the turn this unit deals X more damage in combat.',
+  text: 'Warrior. Battlefield. Action: pay X resources, X being the developments in this zone: for the rest of the turn this unit deals X extra damage in combat.',
   abilities: [
     action({
       zone: 'battlefield',

@@ -2,7 +2,7 @@ import { constant, corrupt, heal, HOST, replace, spend, unit } from '@invasion/e
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02097', {
-  text: 'Attachment. Relic. Played onto a Dark Elf unit (it must stay one), which is then corrupted. The attached unit has 2 more power. When it would be destroyed, you may pay 2 resources: it is not destroyed, stays in play and all damage is removed from it.',
+  text: 'Attachment. Relic. Goes on a Dark Elf unit (which must remain one), and corrupts it. The attached unit gets +2 power. Instead of that unit being destroyed, you may pay 2: it stays in play and every damage token on it is removed.',
   attach: { to: unit({ race: 'Dark Elf' }), onAttach: corrupt(HOST) },
   abilities: [
     constant({ affects: 'host', modify: { power: 2 } }),

@@ -2,7 +2,7 @@ import { action, conditionFn, fromDiscard, putIntoPlay, questTokenEachTurn, remo
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02098', {
-  text: "Quest. Action: remove 3 resource tokens from this card: a unit of your choice from the opponent's discard pile is put into play under your control in your quest zone, corrupted. Quest. Forced: at the beginning of your turn, if a unit is questing here, this card gets a resource token.",
+  text: "Quest. Action: take 3 resource tokens off this quest: a unit of your choice from the opponent's discard pile is put into play under your control in your quest zone, corrupted. Quest. Forced: as each of your turns begins, this card gets a resource token, provided some unit quests on it.",
   abilities: [
     action({
       zone: 'quest',

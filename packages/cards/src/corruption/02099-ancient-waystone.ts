@@ -5,6 +5,6 @@ import { defineCard } from '../define.js';
 const spellPlayedThisTurn = conditionFn((ctx) => rules.eventsThisTurn(ctx.state, 'played').some((id) => rules.printed(ctx.state, id)?.traits.includes('Spell') === true));
 
 export default defineCard(import.meta.url, '02099', {
-  text: "Action, once per turn and only in a turn when either player has played a Spell card: pay 1 resource: 1 damage to a target unit in this card's zone on either player's side.",
+  text: "Action, once per turn and only in a turn in which either player played a card with the Spell trait: pay 1 resource: 1 damage to a target unit in this card's zone on either player's side.",
   abilities: [action({ limit: 'turn', if: spellPlayedThisTurn, cost: spend(1), target: unit({ zone: 'corresponding' }), effect: damage(TARGET, 1) })],
 });
