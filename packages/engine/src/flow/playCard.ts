@@ -135,7 +135,8 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
   markCostRulesUsed(state, p, card, zone);
   const loc = state.cards[card]!.loc;
   state.stack.push({ t: 'play', player: p, card, zone, target, x, fromHand: loc === 'hand' || loc === 'deck' });
-  if (state.log) record(state, { type: 'cardPlayed', player: p, card: seen(state, card), zone, host: seenOrNull(state, target), cost });
+  // Playing a card announces it: both players see what it is from now on (it goes on the chain faceup).
+  if (state.log) record(state, { type: 'cardPlayed', player: p, card: { ...seen(state, card), seen: 3 }, zone, host: seenOrNull(state, target), cost });
   pay(state, p, cost, card);
 }
 

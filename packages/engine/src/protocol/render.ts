@@ -61,7 +61,7 @@ export function renderEvent(ev: ClientEvent, o: RenderOptions = {}): string {
     case 'extraBattlefieldPhase': return `${P(ev.player)} begins an additional battlefield phase`;
     case 'extraBattlefieldPhaseAdded': return 'this turn has an additional battlefield phase';
     case 'resourcesCollected': return `${P(ev.player)} collects ${ev.amount} resources (kingdom power)`;
-    case 'cardsDrawn': return ev.questPower === null ? `${P(ev.player)} draws ${plural(ev.amount, 'card')}` : `${P(ev.player)} draws ${ev.amount} card(s) (quest power ${ev.questPower})`;
+    case 'cardsDrawn': return ev.questPower === null ? `${P(ev.player)} draws ${plural(ev.amount, 'card')}` : `${P(ev.player)} draws ${plural(ev.amount, 'card')} (quest power ${ev.questPower})`;
     case 'passed': return `${P(ev.player)} passes`;
     case 'cardPlayed': return `${P(ev.player)} plays ${card(ev.card, o)} ${ev.zone ? `into the ${ev.zone}` : 'onto the capital'}${ev.host ? ` on ${card(ev.host, o)}` : ''} for ${ev.cost}`;
     case 'developed': return `${P(ev.player)} plays a card facedown as a development in the ${ev.zone}`;
