@@ -40,6 +40,23 @@ describe('Animosity', () => {
         { expect: { 'combat.defenders': [] } },
       ],
     });
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 2, hand: ['Animosity'], battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        { kingdom: { cards: [{ card: 'Huntsmen', as: 'h2' }] }, quest: { cards: [{ card: 'Huntsmen', as: 'hq' }] } },
+        ['chaos', 'empire'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'play', card: 'Animosity' },
+        { type: 'target', target: '@hq' },
+        { expect: { prompt: { player: 2, kind: 'declareDefenders' }, 'combat.defenders': [] } },
+        { type: 'pass', player: 2 },
+        { expect: { 'combat.defenders': [], '@hq.loc': 'quest' } },
+      ],
+    });
   });
 
   it('cannot be played before a zone is attacked, nor once defenders are declared', () => {
@@ -58,6 +75,8 @@ describe('Animosity', () => {
       decisions: [
         { type: 'pass' },
         { type: 'attack', zone: 'kingdom' },
+        // the zone is chosen but no attacker declared yet: it is not attacked yet (FAQ: Battlefield Phase)
+        { expect: { prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'play', card: 'Animosity' }] } } },
         { type: 'pass' },
         { type: 'attacker', card: '@ck' },
         { type: 'pass' },

@@ -9,7 +9,7 @@ function copyInHand(ctx: Ctx): boolean {
 }
 
 export default defineCard(import.meta.url, '02051', {
-  text: 'Daemon. Triggered Action: when this unit leaves play, you may take another unit named Blue Horrors (not this card back in hand) from your hand and put it into play in any one of your zones.',
+  text: 'Daemon. Triggered Action, on leaving play: its player may put a second Blue Horrors unit (not this card back in hand) from his hand into play, in any one of his zones.',
   abilities: [
     action({
       when: leavesPlay(),

@@ -2,7 +2,7 @@ import { constant, entersDiscard, HOST, indirectDamage, OPPONENT, unit, whenever
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02082', {
-  text: 'Attachment. Relic. Played onto a target Dwarf unit (it must stay one), which has +2 power. When that unit goes from play to a discard pile, each opponent takes 6 indirect damage (he spreads it himself).',
+  text: 'Attachment. Relic. Played onto a target Dwarf unit (it must stay one), which has +2 power. When that unit goes from play to a discard pile, every opponent is dealt 6 indirect damage (he assigns it himself).',
   attach: { to: unit({ race: 'Dwarf' }) },
   abilities: [
     constant({ affects: 'host', modify: { power: 2 } }),
