@@ -108,6 +108,11 @@ export interface CombatState {
   uncancellableLeft: number;
   /** Uncancellable damage assigned so far, as pairs [unit id or -1 for the capital, amount, ...]. */
   uncancellableTo: number[];
+  /**
+   * The defender's units able to be declared as defenders as the Declare Defenders step began (before
+   * any was declared): "units that could have defended" (Malus Darkblade). Empty before that step.
+   */
+  couldDefend: number[];
 }
 
 /**

@@ -173,6 +173,8 @@ function initialStack(state: GameState, data: ScenarioData, alias: (a: string, w
     capitalAssigned: 0,
     uncancellableLeft: 0,
     uncancellableTo: [],
+    // A board starting after the Declare Defenders step: its defenders are the units that could defend.
+    couldDefend: data.step === 'assignDamage' ? defenders.filter((id) => state.cards[id]!.loc !== 'legend') : [],
     participated: data.step === 'declareAttackers' ? [] : data.step === 'assignDamage' ? units([...attackers, ...defenders]) : units(attackers),
   };
   const stage = { declareAttackers: COMBAT_STAGES.declareAttackers, declareDefenders: COMBAT_STAGES.declareDefenders, assignDamage: COMBAT_STAGES.attackerAssigns }[data.step];

@@ -131,6 +131,7 @@ function cloneCombat(c: CombatState): CombatState {
     participated: c.participated.slice(),
     uncancellableLeft: c.uncancellableLeft,
     uncancellableTo: c.uncancellableTo.slice(),
+    couldDefend: c.couldDefend.slice(),
   };
 }
 

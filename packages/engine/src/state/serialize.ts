@@ -69,7 +69,7 @@ const REPLACEMENT: Spec = { def: 'str', ability: 'str', source: 'int', lasting: 
 const WOULD: Spec = { what: ['destroy', 'leavePlay'], card: 'int', pile: ['deck', 'hand', 'discard'], bottom: 'bool', offered: 'strs' };
 const LINK: Spec = { kind: ['play', 'develop', 'ability'], player: 'player', card: 'int', zone: 'zone?', target: 'int', x: 'int', cancelled: 'bool', use: 'object?' };
 const EFFECT: Spec = { n: 'int', b: 'str', ability: 'str', source: 'int', controller: 'player', card: 'int', until: DURATIONS, data: 'object' };
-const COMBAT: Spec = { attacker: 'player', defender: 'player', zone: 'zone', legend: 'int', step: COMBAT_STEPS, attackers: 'ints', defenders: 'ints', ambushed: 'ints', assigning: 'player', toAssign: 'int', capitalAssigned: 'int', participated: 'ints', uncancellableLeft: 'int', uncancellableTo: 'ints' };
+const COMBAT: Spec = { attacker: 'player', defender: 'player', zone: 'zone', legend: 'int', step: COMBAT_STEPS, attackers: 'ints', defenders: 'ints', ambushed: 'ints', assigning: 'player', toAssign: 'int', capitalAssigned: 'int', participated: 'ints', uncancellableLeft: 'int', uncancellableTo: 'ints', couldDefend: 'ints' };
 const PROMPT: Spec = { player: 'player', kind: PROMPT_KINDS, amount: 'int', effects: 'array' };
 const RESULTS: Readonly<Record<string, Spec>> = { win: { winner: 'player', reason: 'str' }, draw: { reason: 'str' }, turnCap: { turns: 'int' } };
 const STEPS: Readonly<Record<string, Spec>> = {
@@ -281,7 +281,11 @@ export function deserialize(text: string): GameState {
     for (const [name, list] of lists) if (Array.isArray(list) && !list.every((id) => isInt(id) && inRange(id as number))) p.add(`'players[${i}].${name}' holds an id that is no card`);
     if (isInt(pl.legend) && pl.legend !== -1 && !inRange(pl.legend as number)) p.add(`'players[${i}].legend' must be -1 or a card id, got ${clip(pl.legend)}`);
   });
-  if (data.combat !== null) p.fields(data.combat, COMBAT, 'combat');
+  if (data.combat !== null) {
+    // Saved before the combat kept the units that could defend: as if none could.
+    if (isObj(data.combat) && !Object.hasOwn(data.combat, 'couldDefend')) data.combat.couldDefend = [];
+    p.fields(data.combat, COMBAT, 'combat');
+  }
   (data.stack as unknown[]).forEach((st, i) => {
     const path = `stack[${i}]`;
     if (!isObj(st)) return p.add(`'${path}' must be an object, got ${clip(st)}`);

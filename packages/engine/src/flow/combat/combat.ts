@@ -68,6 +68,8 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       return;
     case COMBAT_STAGES.declareDefenders:
       cb!.step = 'declareDefenders';
+      // The units that could defend, as the step begins ("could have defended but did not").
+      cb!.couldDefend = ZONES.flatMap((z) => state.players[cb!.defender].zones[z].cards.filter((id) => canDefend(state, id)));
       for (const id of cb!.ambushed) if (!cb!.defenders.includes(id) && canDefend(state, id)) cb!.defenders.push(id);
       // "Must defend, if able": declared by the rules as soon as defenders are declared (a unit that cannot defend is not).
       for (const id of mustDefenders(state)) if (!cb!.defenders.includes(id)) cb!.defenders.push(id);
@@ -145,6 +147,7 @@ function newCombat(state: GameState, zone: ZoneName, legend: number): CombatStat
     participated: [],
     uncancellableLeft: 0,
     uncancellableTo: [],
+    couldDefend: [],
   };
 }
 
