@@ -58,6 +58,53 @@ describe('Malus Darkblade', () => {
     });
   });
 
+  it('"could have defended" is read as defenders are declared: a unit corrupted after the attack is spared, one that arrived after it is hit', () => {
+    // P2's Globadiers corrupt themselves in the window after the attackers: they could no longer defend.
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { kingdom: { cards: [{ card: 'Malus Darkblade', as: 'm' }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        { battlefield: { cards: [{ card: 'Poison Wind Globadiers', as: 'pwg' }, { card: 'Clan Rats', as: 'idle' }] } },
+        ['dark-elf', 'skaven'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'battlefield' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@ck' },
+        { type: 'use', card: '@pwg', ability: 'action', player: 2 },
+        { type: 'pass', player: 2 }, // (the chain resolves)
+        { expect: { '@pwg.corrupt': true, '@ck.damage': 1 } },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 }, // no defender
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'battlefield', amount: 3 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 }, // (the End of Turn window)
+      ],
+      expect: { turn: 4, '@idle.loc': 'discard', '@pwg.damage': 0, '@pwg.loc': 'battlefield' },
+    });
+    // P2's Nordland Halberdiers enter his kingdom after the attack is declared and do not defend.
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { kingdom: { cards: [{ card: 'Malus Darkblade', as: 'm' }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        { resources: 5, hand: [{ card: 'Nordland Halberdiers', as: 'nh' }] },
+        ['dark-elf', 'empire'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@ck' },
+        { type: 'play', card: '@nh', zone: 'kingdom', player: 2 },
+        { type: 'pass', player: 2 }, // no defender
+        { type: 'assign', target: 'kingdom', amount: 3 },
+      ],
+      expect: { turn: 4, '@nh.loc': 'kingdom', '@nh.damage': 1 },
+    });
+  });
+
   it('if Malus has left play by the end of the phase, nothing happens', () => {
     expectScenario({
       phase: 'battlefield',
