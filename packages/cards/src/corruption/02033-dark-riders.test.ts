@@ -24,11 +24,31 @@ describe('Dark Riders', () => {
     });
   });
 
-  it('a corrupted support does not count', () => {
+  it('a corrupted support does not count, nor a clean unit', () => {
     expectScenario({
       phase: 'capital',
-      players: board({ hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Dark Riders', as: 'dr' }] } }, { kingdom: { cards: ['Black Orc Squad'] } }, ['dark-elf', 'orc']),
-      decisions: [{ expect: { '@dr.power': 1 } }],
+      players: board(
+        { hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Dark Riders', as: 'dr' }] } },
+        { kingdom: { cards: ['Black Orc Squad', { card: 'Keystone Forge', as: 'kf', corrupt: true }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [{ expect: { '@kf.corrupt': true, '@dr.power': 1 } }],
+    });
+  });
+
+  it('the bonus follows the corruption as it changes (a unit corrupted later)', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board(
+        { hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Dark Riders', as: 'dr' }] }, kingdom: { cards: [{ card: 'Bule, Lord of Pus', as: 'bule' }] } },
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+        ['dark-elf', 'chaos'],
+      ),
+      decisions: [
+        { expect: { '@dr.power': 1 } },
+        { type: 'target', target: '@b' },
+        { expect: { '@b.corrupt': true, '@dr.power': 2 } },
+      ],
     });
   });
 });
