@@ -11,11 +11,14 @@ export interface ServerProcess {
 }
 
 export function spawnServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--log', 'silent', '--rate', '1000', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--log', 'silent', '--rate', '1000', ...args, ...(process.env.SERVE_DEBUG ? ['--log', 'warn'] : [])], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  if (process.env.SERVE_DEBUG) child.stderr!.on('data', (d) => process.stderr.write(d));
+  // SERVE_DEBUG=1: the server's warnings and errors (pino, JSON lines) go to this process's stderr.
+  if (process.env.SERVE_DEBUG) child.stdout!.on('data', (d) => /"level":[4-6]0/.test(String(d)) && process.stderr.write(d));
   child.stderr!.on('data', (d) => (stderr += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

@@ -29,6 +29,8 @@ export class Client {
   /** Every message received, in order (replies as `reply:<event>`). */
   readonly received: { event: string; payload: unknown }[] = [];
   readonly games = new Map<string, { view: ClientView; events: ClientEvent[]; next: number; result: unknown }>();
+  /** Called whenever a game's view changes (an update, or a resync's reply). */
+  private readonly changed = new Set<(gameId: string) => void>();
   private waiters: { test: (event: string, payload: unknown) => boolean; resolve: (p: unknown) => void }[] = [];
 
   constructor(url: string, opts: { token?: string } = {}) {
@@ -62,6 +64,7 @@ export class Client {
     const g = this.games.get(u.gameId);
     if (u.reset || !g) {
       this.games.set(u.gameId, { view: u.view, events: [...u.events], next: u.next, result: u.result });
+      this.changed.forEach((f) => f(u.gameId));
       return;
     }
     if (u.view.stateId < g.view.stateId) return;
@@ -71,6 +74,7 @@ export class Client {
     }
     g.events.push(...u.events.slice(g.next - u.from));
     this.games.set(u.gameId, { view: u.view, events: g.events, next: Math.max(g.next, u.next), result: u.result });
+    this.changed.forEach((f) => f(u.gameId));
   }
 
   /** Sends a message and waits for its reply. */
@@ -129,19 +133,19 @@ export class Client {
           if (!r.ok && !/stale/.test(r.error)) reject(new Error(r.error));
         }, reject);
       };
-      const onUpdate = (u: GameUpdate) => {
-        if (u.gameId === gameId) queueMicrotask(step);
+      const onChange = (id: string) => {
+        if (id === gameId) queueMicrotask(step);
       };
       const finish = (result: unknown) => {
-        this.socket.off('game:update', onUpdate);
+        this.changed.delete(onChange);
         this.socket.off('disconnect', onDisconnect);
         resolve(result);
       };
       const onDisconnect = () => {
-        this.socket.off('game:update', onUpdate);
+        this.changed.delete(onChange);
         reject(new Error('disconnected'));
       };
-      this.socket.on('game:update', onUpdate);
+      this.changed.add(onChange);
       this.socket.once('disconnect', onDisconnect);
       step();
     });

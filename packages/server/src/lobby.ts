@@ -179,7 +179,6 @@ export class Lobby {
   /** A connection (on any node) of the seat's player joins the game: its audience, presence, the whole view. */
   attach(socketId: string, room: GameRoom, seat: PlayerId): void {
     if (room.isAttached(seat, socketId)) return;
-    this.io.in(socketId).socketsJoin(room.target(seat));
     room.connect(seat, socketId);
     this.io.to(socketId).emit('game:update', room.update(seat, true));
   }

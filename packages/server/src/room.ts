@@ -7,6 +7,7 @@
 import { applyInPlace, checkAct, createGame, eventsFor, viewFor, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { botDecision } from './bots.js';
+import { userRoom } from './connection.js';
 import type { GameRecord, SeatHolder, Storage, StoredDecision, StoredResult } from './storage/types.js';
 
 export interface RoomDeps {
@@ -76,8 +77,14 @@ export class GameRoom {
     return this.result !== null;
   }
 
+  /**
+   * Where an audience's messages go: a seat's to every connection of its account (the socket.io
+   * room each connection joins when it signs in — already there on every node, so no update can
+   * outrun a join), the spectators' to the game's spectator room.
+   */
   target(audience: Viewer): string {
-    return `g:${this.id}:${audience}`;
+    const holder = audience === 'spectator' ? undefined : this.game.seats[audience];
+    return holder?.kind === 'user' ? userRoom(holder.userId) : `g:${this.id}:${String(audience)}`;
   }
 
   seatOf(userId: number): PlayerId | undefined {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type GameUpdate } from '../src/client.js';
 import { startServer, type RunningServer } from '../src/index.js';
-import { startPostgres } from './pg.js';
+import { startPostgres } from '../scripts/pg.js';
 import { TEST_OPTIONS, uniqueName } from './helpers.js';
 
 let pg: { url: string; stop(): Promise<void> };

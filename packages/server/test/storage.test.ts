@@ -11,7 +11,7 @@ import { startServer } from '../src/index.js';
 import { PostgresStorage } from '../src/storage/postgres.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { NameTakenError, type GameRecord, type Storage } from '../src/storage/types.js';
-import { startPostgres } from './pg.js';
+import { startPostgres } from '../scripts/pg.js';
 import { TEST_OPTIONS, tempDir } from './helpers.js';
 
 let pg: { url: string; stop(): Promise<void> };
