@@ -19,6 +19,19 @@ describe('Da Brainbusta!', () => {
     });
   });
 
+  it("cannot be played as the opponent's turn begins", () => {
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      // Berserk Fury gives him an action in that window
+      players: board({ resources: 12, hand: ['Da Brainbusta!', 'Berserk Fury'] }, { kingdom: { cards: ['Mountain Brigade'] } }, ['orc', 'dwarf']),
+      decisions: [
+        { expect: { phase: 'beginTurn', active: 2, prompt: { player: 1, kind: 'action' } } },
+        { type: 'play', card: 'Da Brainbusta!', player: 1, illegal: 'cannot be used now' },
+      ],
+    });
+  });
+
   it('cannot be played later in the turn', () => {
     expectScenario({
       phase: 'capital',

@@ -46,5 +46,25 @@ describe('Your Will Is Mine', () => {
       players: board({ resources: 12, hand: ['Your Will Is Mine', 'Mountain Brigade'] }, { kingdom: { cards: ['Totem of Gork'] } }, ['dark-elf', 'orc']),
       decisions: [{ type: 'play', card: 'Your Will Is Mine', illegal: 'could not resolve' }],
     });
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      // Berserk Fury gives him an action window in the opponent's turn
+      players: board({ resources: 12, hand: ['Your Will Is Mine', 'Berserk Fury'] }, { hand: ['Mountain Brigade'], kingdom: { cards: ['Black Orc Squad'] } }, ['dark-elf', 'orc']),
+      decisions: [{ type: 'pass', player: 2 }, { type: 'play', card: 'Your Will Is Mine', player: 1, illegal: 'cannot be used now' }],
+    });
+  });
+
+  it('a unique unit he already has a copy of is not taken (rules summary: Unique)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 12, hand: ['Your Will Is Mine', 'Mountain Brigade'], quest: { cards: [{ card: 'Greyseer Thanquol', as: 'mine' }] } },
+        { battlefield: { cards: [{ card: 'Greyseer Thanquol', as: 'gt' }, { card: 'Clan Rats', as: 'cr' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [{ type: 'play', card: 'Your Will Is Mine' }, { type: 'pass', player: 2 }, { type: 'target', target: 'battlefield', owner: 2 }],
+      expect: { '@gt.controller': 2, '@gt.loc': 'battlefield', '@cr.controller': 1, 'p1.battlefield.units': ['Clan Rats'] },
+    });
   });
 });

@@ -337,7 +337,17 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const gainer = e.player ? compilePlayerRef(e.player, env) : null;
     return onEachInPlay(refs, (ctx, id) => {
       const to = gainer ? gainer(ctx) : ctx.player;
-      if (ctx.state.cards[id]!.controller === to) return false;
+      const c = ctx.state.cards[id]!;
+      if (c.controller === to) return false;
+      // Rules summary: Unique — no player takes control of a second copy of a unique card he has in
+      // play; FAQ Limit one Hero per zone — nor of a Hero into a zone of his that has one.
+      if (!c.dev && !c.faceDown && isZone(c.loc)) {
+        const why = uniqueConflict(ctx.state, to, defOf(c), id) ?? heroConflict(ctx.state, to, defOf(c), c.loc, id);
+        if (why) {
+          if (ctx.state.log) record(ctx.state, { type: 'cannotMove', card: seen(ctx.state, id), reason: why });
+          return false;
+        }
+      }
       takeControl(ctx.state, id, to, until, ctx.self);
     });
   }
