@@ -46,6 +46,15 @@ describe('Infiltrate', () => {
     });
   });
 
+  it('does not limit the player who played it (played in his kingdom phase, he draws his 5 quest-phase cards)', () => {
+    expectScenario({
+      phase: 'kingdom',
+      players: board({ resources: 3, hand: ['Infiltrate'], quest: { cards: ['Mountain Brigade', 'Mountain Brigade'] } }, {}, ['empire', 'dwarf']),
+      decisions: [{ type: 'play', card: 'Infiltrate' }],
+      expect: { phase: 'capital', 'p1.discard': ['Infiltrate'], 'p1.hand.count': 5, 'p1.deck': 5 },
+    });
+  });
+
   it('lasts only this turn, and does not limit its player', () => {
     expectScenario({
       phase: 'capital',

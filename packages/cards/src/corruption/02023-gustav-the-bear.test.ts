@@ -30,6 +30,29 @@ describe('Gustav the Bear', () => {
     expectScenario({ ...attackGustav([], [{ card: 'Huntsmen', corrupt: true }]), expect: { '@g.loc': 'discard' } });
   });
 
+  it('defending, no amount can destroy him: every point of the attack must be assigned to him, none to the capital', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Gustav the Bear', as: 'g' }] } },
+        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }, { card: 'Chaos Knights', as: 'ck2' }] }, kingdom: { cards: [{ card: 'Dark Zealot', corrupt: true }] } },
+        ['empire', 'chaos'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'attacker', card: '@ck2' },
+        { type: 'defender', card: '@g', player: 1 },
+        { type: 'assign', target: '@g', amount: 3 },
+        { type: 'assign', target: 'kingdom', amount: 3, illegal: 'not among' },
+        { type: 'assign', target: '@g', amount: 3 },
+        { type: 'assign', target: '@ck', amount: 3, player: 1 },
+      ],
+      expect: { '@g.damage': 0, '@g.loc': 'kingdom', 'p1.kingdom.damage': 0, '@ck.damage': 3 },
+    });
+  });
+
   it('damage that cannot be cancelled (Counterstrike) still hits him', () => {
     expectScenario({
       phase: 'battlefield',
