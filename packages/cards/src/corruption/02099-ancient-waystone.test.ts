@@ -48,7 +48,7 @@ describe('Ancient Waystone', () => {
       players: board(p1({ hand: [{ card: 'Second Sight', as: 'dev' }, { card: 'Second Sight', as: 'ss' }] }), p2, ['high-elf', 'orc']),
       decisions: [
         { type: 'develop', card: '@dev', zone: 'quest' },
-        { type: 'pass', player: 1 }, // the opponent has no action: the development enters
+        { type: 'pass', player: 1 }, // the chain the development started resolves
         { expect: { 'p1.quest.developments': 1, prompt: { player: 1, kind: 'action' } } },
         { type: 'use', card: '@aw', ability: 'action', illegal: 'cannot be used now' },
         // a Spell played face up opens it

@@ -21,6 +21,23 @@ describe("Greyseer's Lair", () => {
     });
   });
 
+  it('a Skaven card played facedown as a development is no Skaven card: the reduction is still there', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 1, hand: [{ card: 'Clan Rats', as: 'dev' }, { card: 'Clan Rats', as: 'r' }], kingdom: { cards: [{ card: "Greyseer's Lair", as: 'gl' }] } },
+        {},
+        ['skaven', 'orc'],
+      ),
+      decisions: [
+        { type: 'develop', card: '@dev', zone: 'quest' },
+        { expect: { 'p1.quest.developments': 1, 'p1.resources': 1 } },
+        { type: 'play', card: '@r', zone: 'kingdom' },
+      ],
+      expect: { '@r.loc': 'kingdom', 'p1.resources': 0 },
+    });
+  });
+
   it('works for a Skaven support card too, and not from another zone', () => {
     expectScenario({
       phase: 'capital',
