@@ -61,6 +61,22 @@ describe('Plague Monk', () => {
     });
   });
 
+  it("not when the opponent plays a Spell", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: ['Flames of Tzeentch', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Plague Monk', as: 'pm' }] } },
+        { resources: 2, hand: ['Second Sight'], kingdom: { cards: ['Black Orc Squad'] } },
+        ['chaos', 'orc'],
+      ),
+      decisions: [
+        { type: 'pass', player: 1 },
+        { type: 'play', card: 'Second Sight', player: 2 },
+        { expect: { prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'use', card: '@pm', ability: 'action' }] } } },
+      ],
+    });
+  });
+
   it('only when its controller plays a Spell, and only from the kingdom', () => {
     expectScenario({
       phase: 'capital',
