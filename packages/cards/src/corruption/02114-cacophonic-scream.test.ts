@@ -37,6 +37,19 @@ describe('Cacophonic Scream', () => {
     });
   });
 
+  it("cannot be played as the opponent's turn begins", () => {
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      // Berserk Fury gives him an action in that window
+      players: board({ resources: 15, hand: ['Cacophonic Scream', 'Berserk Fury'] }, { kingdom: { cards: ['Mountain Brigade'] } }, ['chaos', 'dwarf']),
+      decisions: [
+        { expect: { phase: 'beginTurn', active: 2, prompt: { player: 1, kind: 'action' } } },
+        { type: 'play', card: 'Cacophonic Scream', player: 1, illegal: 'cannot be used now' },
+      ],
+    });
+  });
+
   it('cannot be played later in the turn', () => {
     expectScenario({
       phase: 'capital',
