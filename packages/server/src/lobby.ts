@@ -83,7 +83,11 @@ export class Lobby {
 
   /** Who is signed in, on any node. */
   async onlineNames(): Promise<string[]> {
-    const sockets = await this.io.in(LOBBY_ROOM).fetchSockets();
+    // Asking the other nodes may time out under load: then this node's connections only.
+    const sockets = await this.io
+      .in(LOBBY_ROOM)
+      .fetchSockets()
+      .catch(() => this.io.local.in(LOBBY_ROOM).fetchSockets());
     return [...new Set(sockets.map((s) => s.data.user?.name).filter((n): n is string => !!n))].sort();
   }
 
@@ -171,7 +175,12 @@ export class Lobby {
     if (!room.over) this.rooms.set(id, room);
     for (const seat of [0, 1] as const) {
       const s = seats[seat];
-      if (s.kind === 'user') for (const conn of await this.io.in(userRoom(s.userId)).fetchSockets()) this.attach(conn.id, room, seat);
+      if (s.kind !== 'user') continue;
+      const conns = await this.io
+        .in(userRoom(s.userId))
+        .fetchSockets()
+        .catch(() => this.io.local.in(userRoom(s.userId)).fetchSockets());
+      for (const conn of conns) this.attach(conn.id, room, seat);
     }
     this.changed();
   }
