@@ -52,6 +52,23 @@ describe('Runefang of Solland', () => {
     });
   });
 
+  it("may go on an opponent's Empire unit, but its player cannot sacrifice a unit he does not control (FAQ: Sacrifice)", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: 'Runefang of Solland', as: 'rf' }, 'Forced March'], kingdom: { cards: ['Mountain Brigade'] } },
+        { kingdom: { cards: [{ card: 'Huntsmen', as: 'theirs' }] } },
+        ['empire', 'empire'],
+      ),
+      decisions: [
+        { type: 'play', card: '@rf', zone: 'kingdom', target: '@theirs' },
+        { type: 'pass', player: 1 },
+        { expect: { '@rf.loc': 'kingdom', '@rf.controller': 1, '@theirs.power': 3 } },
+        { type: 'use', card: '@rf', ability: 'action', illegal: 'cannot pay' },
+      ],
+    });
+  });
+
   it('an Epic tactic pays its full cost and does not use it up', () => {
     expectScenario({
       phase: 'capital',

@@ -68,7 +68,9 @@ function compileCosts(costs: readonly Cost[], env: Env): { costs: CCost[]; choic
           canPay: (ctx) => {
             const id = ref(ctx);
             if (id < 0 || !isInPlay(ctx.state.cards[id]!)) return false;
-            return kind === 'sacrifice' || (!ctx.state.cards[id]!.corrupt && !C.hasFlag(ctx.state, id, 'cannotBeCorrupted'));
+            // FAQ Sacrifice: a player sacrifices only a card he controls ("sacrifice attached unit" on an opponent's unit cannot be paid).
+            if (kind === 'sacrifice') return ctx.state.cards[id]!.controller === ctx.player;
+            return !ctx.state.cards[id]!.corrupt && !C.hasFlag(ctx.state, id, 'cannotBeCorrupted');
           },
           pay: (ctx) => {
             const id = ref(ctx);
