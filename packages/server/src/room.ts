@@ -4,7 +4,7 @@
  * connection owns, written durably, and only then applied and sent — each seat its own view and
  * events, spectators the public ones. Undo replays the setup and the decisions that remain.
  */
-import { applyInPlace, checkAct, createGame, eventsFor, viewFor, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
+import { applyInPlace, checkAct, createGame, eventsFor, hashState, viewFor, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { botDecision } from './bots.js';
 import { userRoom } from './connection.js';
@@ -47,10 +47,17 @@ export class GameRoom {
     this.state = GameRoom.replay(game, decisions);
   }
 
-  /** The state after the setup and the given decisions (the engine is deterministic). */
+  /**
+   * The state after the setup and the given decisions (the engine is deterministic). Refused when
+   * a stored state hash differs: the rules are not the ones the game was played with.
+   */
   static replay(game: GameRecord, decisions: StoredDecision[], upTo = decisions.length): GameState {
     const state = createGame({ ...game.setup, log: true });
-    for (let i = 0; i < upTo; i++) applyInPlace(state, decisions[i]!.decision);
+    for (let i = 0; i < upTo; i++) {
+      const d = decisions[i]!;
+      applyInPlace(state, d.decision);
+      if (d.hash && d.hash !== hashState(state)) throw new RoomError(`game ${game.id}: replay diverges at decision ${i + 1}: the rules changed since it was stored`);
+    }
     return state;
   }
 
@@ -149,6 +156,7 @@ export class GameRoom {
       batch.push(d);
     }
     if (batch.length) {
+      batch[batch.length - 1]!.hash = hashState(this.state);
       try {
         await this.deps.storage.appendDecisions(this.id, this.decisions.length, batch);
       } catch (e) {

@@ -36,6 +36,7 @@ CREATE TABLE IF NOT EXISTS decisions (
   idx INTEGER NOT NULL,
   seat SMALLINT NOT NULL,
   decision JSONB NOT NULL,
+  hash TEXT,
   PRIMARY KEY (game_id, idx)
 );
 CREATE TABLE IF NOT EXISTS socket_io_attachments (
@@ -118,12 +119,10 @@ export class PostgresStorage implements Storage {
 
   async appendDecisions(gameId: string, index: number, ds: StoredDecision[]): Promise<void> {
     // One statement, one transaction, committed (WAL flushed) when it returns.
-    await this.pool.query('INSERT INTO decisions (game_id, idx, seat, decision) SELECT $1, $2 + i - 1, s, d FROM unnest($3::smallint[], $4::jsonb[]) WITH ORDINALITY AS t(s, d, i)', [
-      gameId,
-      index,
-      ds.map((d) => d.seat),
-      ds.map((d) => JSON.stringify(d.decision)),
-    ]);
+    await this.pool.query(
+      'INSERT INTO decisions (game_id, idx, seat, decision, hash) SELECT $1, $2 + i - 1, s, d, h FROM unnest($3::smallint[], $4::jsonb[], $5::text[]) WITH ORDINALITY AS t(s, d, h, i)',
+      [gameId, index, ds.map((d) => d.seat), ds.map((d) => JSON.stringify(d.decision)), ds.map((d) => d.hash ?? null)],
+    );
   }
 
   async truncateDecisions(gameId: string, fromIndex: number): Promise<void> {
@@ -137,8 +136,8 @@ export class PostgresStorage implements Storage {
   async loadGame(gameId: string): Promise<{ game: GameRecord; decisions: StoredDecision[] } | undefined> {
     const row = (await this.pool.query<GameSql>('SELECT * FROM games WHERE id = $1', [gameId])).rows[0];
     if (!row) return undefined;
-    const ds = await this.pool.query<StoredDecision>('SELECT seat, decision FROM decisions WHERE game_id = $1 ORDER BY idx', [gameId]);
-    return { game: toGame(row), decisions: ds.rows.map((r) => ({ seat: r.seat, decision: r.decision })) };
+    const ds = await this.pool.query<{ seat: 0 | 1; decision: StoredDecision['decision']; hash: string | null }>('SELECT seat, decision, hash FROM decisions WHERE game_id = $1 ORDER BY idx', [gameId]);
+    return { game: toGame(row), decisions: ds.rows.map((r) => ({ seat: r.seat, decision: r.decision, ...(r.hash ? { hash: r.hash } : {}) })) };
   }
 
   async unfinishedGameIds(): Promise<string[]> {

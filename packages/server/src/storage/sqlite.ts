@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS decisions (
   idx INTEGER NOT NULL,
   seat INTEGER NOT NULL,
   decision TEXT NOT NULL,
+  hash TEXT,
   PRIMARY KEY (game_id, idx)
 );
 `;
@@ -76,11 +77,11 @@ export class SqliteStorage implements Storage {
       insertSession: db.prepare('INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)'),
       sessionUser: db.prepare('SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?'),
       insertGame: db.prepare('INSERT INTO games (id, created_at, options, seats, setup, status, result, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-      insertDecision: db.prepare('INSERT INTO decisions (game_id, idx, seat, decision) VALUES (?, ?, ?, ?)'),
+      insertDecision: db.prepare('INSERT INTO decisions (game_id, idx, seat, decision, hash) VALUES (?, ?, ?, ?, ?)'),
       truncate: db.prepare('DELETE FROM decisions WHERE game_id = ? AND idx >= ?'),
       finish: db.prepare("UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?"),
       game: db.prepare('SELECT * FROM games WHERE id = ?'),
-      decisions: db.prepare('SELECT seat, decision FROM decisions WHERE game_id = ? ORDER BY idx'),
+      decisions: db.prepare('SELECT seat, decision, hash FROM decisions WHERE game_id = ? ORDER BY idx'),
       unfinished: db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at"),
       replays: db.prepare(
         "SELECT g.*, (SELECT COUNT(*) FROM decisions d WHERE d.game_id = g.id) AS n FROM games g WHERE status = 'finished' ORDER BY finished_at DESC LIMIT ?",
@@ -129,7 +130,7 @@ export class SqliteStorage implements Storage {
 
   private pending: { gameId: string; index: number; ds: StoredDecision[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
-  private insertBatch = (gameId: string, index: number, ds: StoredDecision[]) => ds.forEach((d, i) => this.q.insertDecision.run(gameId, index + i, d.seat, JSON.stringify(d.decision)));
+  private insertBatch = (gameId: string, index: number, ds: StoredDecision[]) => ds.forEach((d, i) => this.q.insertDecision.run(gameId, index + i, d.seat, JSON.stringify(d.decision), d.hash ?? null));
 
   private flush(): void {
     const writes = this.pending;
@@ -160,7 +161,11 @@ export class SqliteStorage implements Storage {
   async loadGame(gameId: string): Promise<{ game: GameRecord; decisions: StoredDecision[] } | undefined> {
     const row = this.q.game.get(gameId) as GameSql | undefined;
     if (!row) return undefined;
-    const decisions = (this.q.decisions.all(gameId) as { seat: 0 | 1; decision: string }[]).map((r) => ({ seat: r.seat, decision: JSON.parse(r.decision) }));
+    const decisions = (this.q.decisions.all(gameId) as { seat: 0 | 1; decision: string; hash: string | null }[]).map((r) => ({
+      seat: r.seat,
+      decision: JSON.parse(r.decision),
+      ...(r.hash ? { hash: r.hash } : {}),
+    }));
     return { game: toGame(row), decisions };
   }
 

@@ -45,6 +45,11 @@ export interface GameRecord {
 export interface StoredDecision {
   seat: PlayerId;
   decision: Decision;
+  /**
+   * `hashState` after this decision, on the last decision of each batch: replaying a stored game
+   * with other rules (a card's code changed between two runs) is detected instead of resumed.
+   */
+  hash?: string;
 }
 
 export interface ReplaySummary {
