@@ -36,4 +36,36 @@ describe('Empty the Hold', () => {
       expect: { 'p1.deck': 6, 'p1.kingdom.units': [], 'p1.quest.units': [], 'p1.battlefield.units': [], log: ['shuffles'] },
     });
   });
+  it("only zones the unit can enter are offered (its own zone restriction, one Hero per zone)", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: ['Empty the Hold', 'Mountain Brigade'], deck: ["Clan Moulder's Elite", 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade'] },
+        {},
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Empty the Hold' },
+        { type: 'target', target: "Clan Moulder's Elite" },
+        // battlefield only: the one zone it can enter is picked for the player
+      ],
+      expect: { 'p1.battlefield.units': ["Clan Moulder's Elite"], 'p1.deck': 5 },
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: ['Empty the Hold', 'Mountain Brigade'], deck: ['Durgnar the Bold', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade'], kingdom: { cards: ['Gurni Thorgrimson'] } },
+        {},
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Empty the Hold' },
+        { type: 'target', target: 'Durgnar the Bold' },
+        // a Hero: not into the kingdom, where Gurni already is
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: 'quest', owner: 1 }, { type: 'target', target: 'battlefield', owner: 1 }], exclude: [{ type: 'target', target: 'kingdom', owner: 1 }] } } },
+        { type: 'target', target: 'quest', owner: 1 },
+      ],
+      expect: { 'p1.quest.units': ['Durgnar the Bold'] },
+    });
+  });
 });

@@ -17,6 +17,7 @@ import * as M from '../effects/movement.js';
 import * as D from '../effects/damage.js';
 import * as S from '../effects/status.js';
 import { takeControl } from '../effects/lasting.js';
+import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
 import { pay } from '../effects/payment.js';
 import { emit } from '../effects/events.js';
 import { targetedSoFar } from '../abilities/choices.js';
@@ -85,6 +86,16 @@ export const rules = {
   cardsPlayedThisTurn,
   opponent,
   zoneOf,
+  /**
+   * Why a card could not be put into play now in that zone of that player's capital (a unique copy of
+   * his in play, a Hero already there, its own zone restriction), or null — FAQ: Put into Play (it does
+   * not bypass uniqueness or the card's own restrictions); Limit one Hero per zone. For a zone choice
+   * that offers only zones the card can enter.
+   */
+  cannotEnterPlay: (state: GameState, id: number, p: PlayerId, zone: ZoneName): string | null => {
+    const d = defOf(state.cards[id]!);
+    return uniqueConflict(state, p, d) ?? heroConflict(state, p, d, zone) ?? (d.entry && d.entry !== zone ? `it may enter play only in a ${d.entry}` : null);
+  },
   /** Whose capital a card in a zone sits on. */
   capitalOf: (state: GameState, id: number) => zoneHolder(state, state.cards[id]!),
   /** The zone a card in play is in (null when it is not in a zone). */
