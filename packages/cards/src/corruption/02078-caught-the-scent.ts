@@ -2,7 +2,7 @@ import { act, action, choice, custom, fromHand, OPPONENT, rules, YOUR_TURN } fro
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '02078', {
-  text: 'Play only in your own turn. Action: look at your opponent\'s hand; you may pick one card from it, which is discarded.',
+  text: 'Play only in your own turn. Action: look at the hand of a target opponent; you may pick one card from it, which is discarded.',
   abilities: [
     action({
       if: YOUR_TURN,
