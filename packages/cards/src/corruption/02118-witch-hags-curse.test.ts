@@ -43,4 +43,29 @@ describe("Witch Hag's Curse", () => {
       expect: { '@h.loc': 'discard' },
     });
   });
+
+  it('only the printed text is blank: a Toughness another card gives the unit stays', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: "Witch Hag's Curse", as: 'wh' }, 'Mountain Brigade'], kingdom: { cards: ['Disciple of Khaine'] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        { kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'h' }, { card: 'Gromril Armour', attachedTo: '@h' }] } },
+        ['dark-elf', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@wh', zone: 'kingdom', target: '@h' },
+        { type: 'pass', player: 1 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { type: 'defender', card: '@h', player: 2 },
+        // its printed Toughness 1 is blank, the Armour's Toughness 1 is not: 2 hit points + 1 to destroy it
+        { type: 'assign', target: '@h', amount: 2 },
+        { type: 'assign', target: 'kingdom', amount: 1, illegal: '' },
+        { type: 'assign', target: '@h', amount: 1 },
+        { type: 'assign', target: '@ck', amount: 1, player: 2 },
+        { type: 'pass' },
+      ],
+      expect: { '@h.loc': 'discard', '@ck.damage': 1 },
+    });
+  });
 });

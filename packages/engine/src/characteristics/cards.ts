@@ -239,16 +239,18 @@ export function combatDamageOf(state: GameState, id: number): number {
   return v > 0 ? v : 0;
 }
 
-/** Value of a numeric keyword (printed and gained), 0 when absent or the text is blank. */
+/**
+ * Value of a numeric keyword (printed and gained), 0 when absent. A blank text box loses the printed
+ * keywords only: keywords other cards give it stay ("as though its printed text box were blank").
+ */
 export function keywordValue(state: GameState, id: number, kw: Numeric): number {
   const c = state.cards[id]!;
   // A development has no text box: only a facedown card's own Ambush is read (to turn it faceup).
   // One that is also a unit keeps the keywords effects give it.
   const printedRead = !c.dev || (c.faceDown && kw === 'ambush');
   if (!printedRead && !isUnit(state, id)) return 0;
-  if (isBlanked(state, id)) return 0;
   if (kw === 'toughness' && hasFlag(state, id, 'losesToughness')) return 0;
-  const printed = printedRead ? defOf(c).keywords[kw] : undefined;
+  const printed = printedRead && !isBlanked(state, id) ? defOf(c).keywords[kw] : undefined;
   const v = (typeof printed === 'number' ? printed : 0) + statChange(state, id, kw);
   return v > 0 ? v : 0;
 }
@@ -257,8 +259,8 @@ export function keywordValue(state: GameState, id: number, kw: Numeric): number 
 export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limited' | 'necromancy'): boolean {
   const c = state.cards[id]!;
   const inPlay = isInPlay(c);
-  if (inPlay && isBlanked(state, id)) return false;
-  if (!(inPlay && (c.dev || c.faceDown)) && defOf(c).keywords[kw as keyof Keywords]) return true;
+  // A blank text box loses the printed keyword only; one another card gives stays.
+  if (!(inPlay && (c.dev || c.faceDown || isBlanked(state, id))) && defOf(c).keywords[kw as keyof Keywords]) return true;
   if (!inPlay || kw === 'limited') return false;
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) if (fx[i]!.card === id && fx[i]!.k === RB.modify && fx[i]!.data[kw]) return true;
