@@ -55,4 +55,22 @@ describe('Dragonmage', () => {
       ],
     });
   });
+  it('indirect damage: its player may put 1 on it (all of it is dealt), never more in one assignment', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Dragonmage', as: 'd' }] } },
+        { resources: 2, battlefield: { cards: [{ card: 'Reaper Bolt Thrower', as: 'r' }] } },
+        ['high-elf', 'dark-elf'],
+      ),
+      decisions: [
+        { type: 'use', card: '@r', ability: 'action', player: 2 },
+        { expect: { prompt: { player: 1, kind: 'assignIndirect' }, options: { include: [{ type: 'assign', target: '@d', amount: 1 }], exclude: [{ type: 'assign', target: '@d', amount: 2 }] } } },
+        { type: 'assign', target: '@d', amount: 1, player: 1 },
+        { type: 'assign', target: 'kingdom', amount: 1, player: 1 },
+      ],
+      expect: { '@d.damage': 1, 'p1.kingdom.damage': 1 },
+    });
+  });
 });

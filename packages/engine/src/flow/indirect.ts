@@ -2,12 +2,13 @@
  * Indirect damage (FAQ v1.5): non-combat damage dealt to a player, who assigns it among his units,
  * legend and capital zones — never to a burning zone, never more to a unit than destroys it
  * (counting every active cancellation and prevention, none of it when the damage cannot be
- * cancelled) nor more to a zone than burns it. Assigned one choice at a time, then dealt all at
+ * cancelled; to a unit nothing could destroy, never more than would all be dealt) nor more to a
+ * zone than burns it. Assigned one choice at a time, then dealt all at
  * once. When both players must assign at once, the active player assigns first.
  */
 import type { Decision, GameState, Step, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
-import { dealDamageToUnits, dealDamageToZone, isUncancellable, lethalAssignment } from '../effects/damage.js';
+import { dealDamageToUnits, dealDamageToZone, isUncancellable, lethalAssignment, preventable } from '../effects/damage.js';
 import { unitsIn, zoneHitPoints } from '../characteristics/cards.js';
 
 type IndirectStep = Extract<Step, { t: 'indirect' }>;
@@ -17,7 +18,13 @@ function unitCapacity(state: GameState, step: IndirectStep, id: number): number 
   const already = i >= 0 ? step.unitAmounts[i]! : 0;
   const unc = isUncancellable(state, { combat: false, uncancellable: step.uncancellable, indirect: true, source: step.source });
   const lethal = lethalAssignment(state, id, unc, false, already);
-  return lethal === Infinity ? 0 : lethal;
+  if (lethal !== Infinity) return lethal;
+  // Nothing assigned could destroy it. The cap counts cancellation, so no damage may be wasted on it:
+  // only what would all be dealt (none on a unit that cancels all of it; 1 on one that cancels all
+  // but 1 of each damage, as Dragonmage).
+  let n = 0;
+  while (n < step.amount && preventable(state, id, already + n + 1, unc, false) === 0) n++;
+  return n;
 }
 
 function zoneCapacity(state: GameState, step: IndirectStep, zone: ZoneName): number {
