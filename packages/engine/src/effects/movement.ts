@@ -89,7 +89,8 @@ export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 
   leaveNow(state, id, pile, bottom, false);
 }
 
-function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom: boolean, withHost: boolean): void {
+/** `into`: it goes into play there instead of into a pile (destroyInto). */
+function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom: boolean, withHost: boolean, into: { player: PlayerId; zone: ZoneName } | null = null): void {
   const c = state.cards[id]!;
   const lki = lastKnown(state, c);
   // A development leaves play silently, unless an effect made it a unit too (then a unit left play).
@@ -111,12 +112,16 @@ function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard
   detach(state, c);
   leaveCombat(state, id);
   resetAsNewCard(state, c);
-  toPile(state, c, pile, bottom);
-  if (state.log) record(state, { type: 'leftPlay', card: seen(state, id), pile });
+  if (into) c.loc = 'removed';
+  else {
+    toPile(state, c, pile, bottom);
+    if (state.log) record(state, { type: 'leftPlay', card: seen(state, id), pile });
+  }
   // An attachment leaving while its host stays in play may undo what it did to it.
   if (host >= 0 && !withHost && isInPlay(state.cards[host]!)) detached(state, id, host, lki.controller);
   if (leftAsCard) emit(state, EV.leftPlay, id, lki.controller, 0, lki.zone, false, lki);
-  if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner, 0, lki.zone, false, lki);
+  if (into) enterPlay(state, id, into.player, into.zone);
+  else if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner, 0, lki.zone, false, lki);
 }
 
 /** An attachment leaving with its host goes to its owner's discard pile (FAQ: Attachments); replacements still apply. */
@@ -144,6 +149,27 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
   if (state.log) record(state, { type: 'destroyed', card: seen(state, id) });
   leavePlay(state, id, 'discard');
   if (wasUnit && !isInPlay(state.cards[id]!)) emit(state, EV.destroyed, id, controller, 0, zone, false, lki);
+}
+
+/**
+ * Destroyed, but put into play in `zone` of its controller's capital instead of into the discard
+ * pile ("if this unit is destroyed, put it into play in your kingdom instead of into your discard
+ * pile"): it is destroyed and leaves play (it comes back as a new card), never enters a pile (what
+ * watches a discard pile sees nothing), and enters play at once. One that cannot be in play there (a
+ * unique copy, a second Hero: FAQ Put into Play) goes to the discard pile as usual. Used by a
+ * mandatory replacement of its destruction, after the other replacements were offered.
+ */
+export function destroyInto(state: GameState, id: number, zone: ZoneName): void {
+  const c = state.cards[id]!;
+  if (!isInPlay(c)) return;
+  const controller = c.controller;
+  const from = isZone(c.loc) ? c.loc : null;
+  const wasUnit = !c.dev || isUnit(state, id);
+  const lki = lastKnown(state, c);
+  const blocked = c.dev || c.faceDown || uniqueConflict(state, controller, defOf(c), id) !== null || heroConflict(state, controller, defOf(c), zone, id) !== null;
+  if (state.log) record(state, { type: 'destroyed', card: seen(state, id) });
+  leaveNow(state, id, 'discard', false, false, blocked ? null : { player: controller, zone });
+  if (wasUnit) emit(state, EV.destroyed, id, controller, 0, from, false, lki);
 }
 
 /**

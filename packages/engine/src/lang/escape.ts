@@ -169,6 +169,8 @@ export const act = {
   damage: (ctx: Ctx, target: number, n: number, o: { uncancellable?: boolean; combat?: boolean } = {}) =>
     D.dealDamageTo(ctx.state, target, n, { combat: o.combat === true, uncancellable: o.uncancellable === true, source: ctx.self }),
   destroy: (ctx: Ctx, id: number) => M.destroy(ctx.state, id),
+  /** Destroyed, but put into play in that zone of its controller's capital instead of into the discard pile (a new card; it never enters a pile). */
+  destroyInto: (ctx: Ctx, id: number, zone: ZoneName) => M.destroyInto(ctx.state, id, zone),
   sacrifice: (ctx: Ctx, id: number) => M.sacrifice(ctx.state, id),
   corrupt: (ctx: Ctx, id: number) => S.corrupt(ctx.state, id),
   restore: (ctx: Ctx, id: number) => S.restore(ctx.state, id),
