@@ -27,6 +27,32 @@ describe("Morvael's Legacy", () => {
     });
   });
 
+  it('all enter together: what their entering triggers resolves after the last has entered (one effect)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 13,
+          hand: ["Morvael's Legacy", 'Mountain Brigade'],
+          discard: [{ card: 'Ellyrian Reavers', as: 'a' }, { card: 'Ellyrian Reavers', as: 'b' }],
+          deck: ['Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade'],
+        },
+        {},
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: "Morvael's Legacy" },
+        { type: 'target', target: '@a' },
+        { type: 'target', target: 'quest', owner: 1 },
+        { type: 'target', target: 'kingdom', owner: 1 },
+        // both are in play before either Forced effect resolves: their player orders the two
+        { expect: { '@a.loc': 'quest', '@b.loc': 'kingdom', 'p1.battlefield.developments': 0, prompt: { player: 1, kind: 'orderEffects' } } },
+        { type: 'resolve', index: 0 },
+      ],
+      expect: { 'p1.battlefield.developments': 2 },
+    });
+  });
+
   it('a unit that cannot enter play (a second copy of a unique card) stays in the pile', () => {
     expectScenario({
       phase: 'capital',

@@ -5,9 +5,11 @@ import { defineCard } from '../define.js';
 const MOST = 60;
 
 /**
- * One after another: the next unit of your discard pile not handled yet (none left: done), then the
- * zone of yours it enters; it is put into play there (one that cannot — uniqueness, a Hero already
- * in that zone, its own zone restriction — stays in the pile), and the next one follows.
+ * First every choice: the next unit of your discard pile not handled yet (none left: done), then the
+ * zone of yours it enters, and so on. Then, with no choice in between, all are put into play (one
+ * effect: they enter together, and what their entering triggers resolves after all have entered —
+ * FAQ Detailed Timing C-3). One that cannot enter (uniqueness, a Hero already in that zone, its own
+ * zone restriction) stays in the pile.
  */
 function units(i: number, done: readonly CardRef[]): Effect[] {
   if (i >= MOST) return [];
@@ -17,8 +19,8 @@ function units(i: number, done: readonly CardRef[]): Effect[] {
     choice(card, choose(unit(done.length > 0 ? { not: done } : {}), { from: 'discard', whose: YOU, min: 1, max: 1, ifNone: 'continue', label: 'next unit of your discard pile to put into play' })),
     ifThen(atLeast(pickedCount(card), 1), [
       choice(zone, section({ whose: YOU, unburned: false, targeting: false, label: 'zone it enters' })),
-      putIntoPlay(chosen(card), { chosen: zone }),
       ...units(i + 1, [...done, chosen(card)]),
+      putIntoPlay(chosen(card), { chosen: zone }),
     ]),
   ];
 }
