@@ -53,21 +53,35 @@ describe("Morvael's Legacy", () => {
     });
   });
 
-  it('a unit that cannot enter play (a second copy of a unique card) stays in the pile', () => {
+  it('a unit that cannot enter play (a second copy of a unique card) is not offered and stays in the pile; a zone a unit cannot enter is not offered', () => {
     expectScenario({
       phase: 'capital',
       players: board(
-        { resources: 13, hand: ["Morvael's Legacy", 'Mountain Brigade'], kingdom: { cards: [{ card: 'Greyseer Thanquol', as: 'gt' }] }, discard: [{ card: 'Greyseer Thanquol', as: 'gt2' }, { card: 'Clan Rats', as: 'cr' }] },
+        {
+          resources: 13,
+          hand: ["Morvael's Legacy", 'Mountain Brigade'],
+          kingdom: { cards: [{ card: 'Greyseer Thanquol', as: 'gt' }] },
+          discard: [{ card: 'Greyseer Thanquol', as: 'gt2' }, { card: 'Clan Rats', as: 'cr' }, { card: "Clan Moulder's Elite", as: 'ns' }],
+        },
         {},
         ['high-elf', 'orc'],
       ),
       decisions: [
         { type: 'play', card: "Morvael's Legacy" },
-        { type: 'target', target: '@gt2' },
+        { expect: { options: { include: [{ type: 'target', target: '@cr' }, { type: 'target', target: '@ns' }], exclude: [{ type: 'target', target: '@gt2' }] } } },
+        { type: 'target', target: '@cr' },
         { type: 'target', target: 'quest', owner: 1 },
-        { type: 'target', target: 'quest', owner: 1 },
+        // Clan Moulder's Elite enters play only in a battlefield: the one zone it can enter is picked for him
       ],
-      expect: { '@gt2.loc': 'discard', '@cr.loc': 'quest', '@gt.loc': 'kingdom' },
+      expect: { '@gt2.loc': 'discard', '@cr.loc': 'quest', '@ns.loc': 'battlefield', '@gt.loc': 'kingdom' },
+    });
+  });
+
+  it('not playable when no unit of the pile could enter play', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 13, hand: ["Morvael's Legacy", 'Mountain Brigade'], kingdom: { cards: ['Greyseer Thanquol'] }, discard: ['Greyseer Thanquol'] }, {}, ['high-elf', 'orc']),
+      decisions: [{ type: 'play', card: "Morvael's Legacy", illegal: 'could not resolve' }],
     });
   });
 
