@@ -155,8 +155,9 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
  * Destroyed, but put into play in `zone` of its controller's capital instead of into the discard
  * pile ("if this unit is destroyed, put it into play in your kingdom instead of into your discard
  * pile"): it is destroyed and leaves play (it comes back as a new card), never enters a pile (what
- * watches a discard pile sees nothing), and enters play at once. One that cannot be in play there (a
- * unique copy, a second Hero: FAQ Put into Play) goes to the discard pile as usual. Used by a
+ * watches a discard pile sees nothing), and enters play at once. One that cannot be put into play
+ * there (a unique copy, a second Hero, its own zone restriction: FAQ Put into Play) goes to the
+ * discard pile as usual. Used by a
  * mandatory replacement of its destruction, after the other replacements were offered.
  */
 export function destroyInto(state: GameState, id: number, zone: ZoneName): void {
@@ -166,7 +167,8 @@ export function destroyInto(state: GameState, id: number, zone: ZoneName): void 
   const from = isZone(c.loc) ? c.loc : null;
   const wasUnit = !c.dev || isUnit(state, id);
   const lki = lastKnown(state, c);
-  const blocked = c.dev || c.faceDown || uniqueConflict(state, controller, defOf(c), id) !== null || heroConflict(state, controller, defOf(c), zone, id) !== null;
+  const d = defOf(c);
+  const blocked = c.dev || c.faceDown || uniqueConflict(state, controller, d, id) !== null || heroConflict(state, controller, d, zone, id) !== null || (d.entry !== null && d.entry !== zone);
   if (state.log) record(state, { type: 'destroyed', card: seen(state, id) });
   leaveNow(state, id, 'discard', false, false, blocked ? null : { player: controller, zone });
   if (wasUnit) emit(state, EV.destroyed, id, controller, 0, from, false, lki);
