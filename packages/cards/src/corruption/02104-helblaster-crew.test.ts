@@ -26,6 +26,25 @@ describe('Helblaster Crew', () => {
     });
   });
 
+  it('only the attachment is a target: the unit it moves to is picked as it resolves and pays no targeting tax (King Kazador)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Helblaster Crew', as: 'hc' }, 'Mountain Brigade'] },
+        { kingdom: { cards: [{ card: 'King Kazador', as: 'kk' }, { card: 'Mountain Brigade', as: 'mb' }, { card: 'Gromril Armour', as: 'ga', attachedTo: '@mb' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@hc', zone: 'battlefield' },
+        { expect: { 'p1.resources': 0 } },
+        // the only attachment is chosen for him, then the only other unit there
+        { type: 'use', card: '@hc', ability: 'action' },
+        { type: 'pass', player: 1 },
+      ],
+      expect: { '@ga.loc': 'kingdom', 'p1.resources': 0, log: [' is attached to King Kazador#'] },
+    });
+  });
+
   it('only as it enters play: not later, nor with no attachment to move', () => {
     expectScenario({
       phase: 'capital',
