@@ -80,6 +80,18 @@ export class Knowledge {
   }
 
   /** Log lines that reveal cards or turn them faceup make them known to both players. */
+  /** A card being played is announced to both players (it goes on the chain faceup), even while it is still paid for. */
+  learnPlays(state: GameState, from: number): void {
+    const log = state.log ?? [];
+    for (let i = from; i < log.length; i++) {
+      const ev = log[i]!;
+      if (ev.type === 'cardPlayed') {
+        this.learn(0, state.cards[ev.card.id]!);
+        this.learn(1, state.cards[ev.card.id]!);
+      }
+    }
+  }
+
   learnReveals(state: GameState, lines: readonly string[]): void {
     for (const line of lines) {
       if (!REVEALING.test(line)) continue;
