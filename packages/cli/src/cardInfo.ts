@@ -141,7 +141,7 @@ export function cardInfoData(defId: string): CardInfo {
 }
 
 /** Words wrapped to `width` columns, the first line after `first`, the others after `indent`. */
-function wrap(text: string, first: string, indent: string, width = 100): string[] {
+export function wrap(text: string, first: string, indent: string, width = 100): string[] {
   const lines: string[] = [];
   let line = first;
   let empty = true;

@@ -1,5 +1,6 @@
 /** Small text helpers for the terminal: phase names, widths, wrapping, colours that can be switched off. */
 import pc from 'picocolors';
+import { wrap as wrapWords } from '../cardInfo.js';
 import type { GameResult, Phase, PlayerId, Viewer } from '@invasion/engine';
 
 export const WIDTH = 80;
@@ -31,20 +32,9 @@ export function clip(text: string, width = WIDTH): string {
   return text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
 }
 
-/** Words wrapped to `width`, the first line after `first`, the others after `indent`. */
+/** Words wrapped to the screen's width (cardInfo's wrapping), the first line after `first`, the others after `indent`. */
 export function wrap(text: string, first: string, indent: string, width = WIDTH): string[] {
-  const lines: string[] = [];
-  let line = first;
-  let empty = true;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (!empty && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = indent + word;
-    } else line += (empty ? '' : ' ') + word;
-    empty = false;
-  }
-  lines.push(line);
-  return lines;
+  return wrapWords(text, first, indent, width);
 }
 
 export function resultText(r: GameResult, me: PlayerId | 'spectator'): string {
