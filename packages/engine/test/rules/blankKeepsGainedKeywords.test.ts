@@ -18,7 +18,7 @@ registerFixtures([
   testUnit('tbk01', 'Plated Brute', { hitPoints: 5, keywords: { toughness: 1 } }),
   // "Attach to a unit. Attached unit gains Toughness 1."
   attachment('tbk02', 'Iron Plate', { attach: { to: unit() }, abilities: [constant({ affects: 'host', modify: { keywords: { toughness: 1 } } })] }),
-  // "Attach to a unit. Treat attached unit as though its printed text box were blank."
+  // Attaches to a unit; the host's printed text counts as blank.
   attachment('tbk03', 'Mute Hex', { attach: { to: unit() }, abilities: [constant({ affects: 'host', modify: { blank: true } })] }),
   tactic('tbk04', 'Zap Three', [action({ target: unit(), effect: damage(TARGET, 3) })]),
 ]);

@@ -38,7 +38,7 @@ registerFixtures([
   card('x9101', 'Dim Zone', 'Tactic', {
     abilities: [action({ effect: [choice('z', section({ unburned: false })), each(unit({ zone: { chosen: 'z' } }), gain(EACH, { power: -1 }))] })],
   }),
-  // "Forced: at the beginning of your turn, heal 1 damage from a damaged section of your capital."
+  // Forced, as your turn begins: heal 1 damage on one of your damaged capital sections.
   card('x9102', 'Mender', 'Support', { abilities: [forced({ when: beginTurn(), effect: healCapital(section({ whose: YOU, damaged: true }), 1) })] }),
   // "Action (only while one of your units is damaged): gain 1 resource."
   card('x9103', 'Triage', 'Tactic', { abilities: [action({ canResolve: exists(unit({ controller: YOU, damaged: true })), effect: gainResources(YOU, 1) })] }),

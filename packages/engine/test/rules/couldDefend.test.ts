@@ -13,7 +13,7 @@ import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js
 const stayedBack = (ctx: Ctx, id: number) => (rules.combat(ctx.state)?.couldDefend.includes(id) ?? false) && !rules.eventsThisTurn(ctx.state, 'defended').includes(id);
 
 registerFixtures([
-  // "At the end of your battlefield phase, deal 1 damage to each opposing unit that could have defended but did not."
+  // When your battlefield phase ends: 1 damage to every enemy unit that was able to defend yet stayed back.
   testUnit('x9361', 'Stay-Back Watcher', { abilities: [whenever({ when: endPhase('battlefield', YOU), effect: each(unit({ controller: OPPONENT, where: stayedBack }), damage(EACH, 1)) })] }),
   // "Action: target unit cannot defend this turn."
   { ...testUnit('x9362', 'Hold Back'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ target: unit(), effect: gain(TARGET, { cannotDefend: true }) })] },

@@ -1,6 +1,6 @@
 /**
- * Ordering cards one looks at on top of a deck ("place the rest back on top of the deck in any
- * order"): `toDeck` on a card that is in the deck puts it on top (several, one after another: the
+ * Ordering cards one looks at on top of a deck (the others return to the top, ordered as the player
+ * likes): `toDeck` on a card that is in the deck puts it on top (several, one after another: the
  * last on top); with `bottom`, at the bottom, as before.
  */
 import { describe, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * A unit that may defend any of its controller's zones ("can defend any of your zones when they are
- * attacked", Protect the Empire): offered as a defender wherever the attack goes, and it keeps
+ * A unit that may defend any of its controller's zones (whichever zone is under attack, Protect the
+ * Empire): offered as a defender wherever the attack goes, and it keeps
  * defending when moved; other units still defend only their own zone.
  */
 import { describe, it } from 'vitest';

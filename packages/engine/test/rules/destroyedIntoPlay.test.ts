@@ -1,5 +1,5 @@
 /**
- * "If this unit is destroyed, put it into play in your kingdom instead of into your discard pile"
+ * On destruction, this unit enters play in its controller's kingdom rather than the discard pile
  * (Vigilant Pistoliers): `act.destroyInto` in a mandatory replacement of the destruction. The card is
  * destroyed (destruction triggers see it) and leaves play (it is a new card), but never enters the
  * discard pile (what watches a discard pile sees nothing); it enters play at once in that zone of its

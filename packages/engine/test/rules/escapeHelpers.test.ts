@@ -2,8 +2,8 @@
  * The escape's readers and actions added for later cards: what an action waiting on the chain
  * targets (`rules.targetsOf`), a lasting effect's numbers (`rules.lastingData`), what a named
  * choice picked (`rules.picked`), a card in play
- * attaching itself to another (`act.attach`: "attach this unit to target unit; it then counts as an
- * Attachment support card"), and targets chosen in a discard pile re-checked on resolution.
+ * attaching itself to another (`act.attach`: it goes onto a target unit and from then on is an
+ * Attachment support card), and targets chosen in a discard pile re-checked on resolution.
  */
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';

@@ -1,6 +1,6 @@
 /**
- * A shield printed as a Forced effect ("Forced: each time this unit is assigned 1 damage, remove a
- * token to cancel it": War Hydra) is a Forced effect: a card that loses its Actions and Forced
+ * A shield printed as a Forced effect (Forced, per point of damage assigned to it: spend a
+ * token to cancel that point; War Hydra) is a Forced effect: a card that loses its Actions and Forced
  * effects loses it too (Eataine Harbour), while a shield that is a constant effect stays.
  */
 import { describe, it } from 'vitest';

@@ -12,7 +12,7 @@ import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js
 const tactic = (id: string, name: string, extra: Partial<CardDef>): CardDef => ({ ...testUnit(id, name), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, ...extra });
 
 registerFixtures([
-  // "Whenever this unit is assigned damage, cancel all but 1 of that damage." (3 hit points)
+  // Damage assigned to this unit is cut down to 1. (3 hit points)
   testUnit('id101', 'Stubborn Sage', { hitPoints: 3, abilities: [shield({ to: SELF, allBut: 1 })] }),
   // "Cancel all damage that would be dealt to this unit." (3 hit points)
   testUnit('id102', 'Warded Sage', { hitPoints: 3, abilities: [shield({ to: SELF })] }),

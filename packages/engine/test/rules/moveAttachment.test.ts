@@ -1,6 +1,6 @@
 /**
- * Moving an attachment from one card to another ("move one target Attachment from one unit to
- * another unit", Helblaster Crew): it stays in play and goes with its new host; never onto its own
+ * Moving an attachment from one card to another (an Attachment chosen as target switches hosts,
+ * Helblaster Crew): it stays in play and goes with its new host; never onto its own
  * host, nor onto a card its requirements refuse (FAQ: Attachments — they hold at all times).
  */
 import { describe, it } from 'vitest';
