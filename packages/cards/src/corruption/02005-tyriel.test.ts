@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Tyriel', () => {
-  it("when the opponent attacks Tyriel's zone he picks one of his attackers; it returns to its owner's hand at the end of the turn", () => {
+  it("when the opponent attacks Tyriel's zone he picks one of his attackers; it goes back to hand when the turn ends", () => {
     expectScenario({
       phase: 'battlefield',
       active: 2,

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Ellyrian Reavers', () => {
-  it('entering play puts the top card of your deck into your battlefield as a development', () => {
+  it('on entering play, the top deck card becomes a development in its battlefield', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 3, hand: [{ card: 'Ellyrian Reavers', as: 'er' }, 'Mountain Brigade'], deck: [{ card: 'Silver Helm Brigade', as: 'top' }, 'Mountain Brigade', 'Mountain Brigade'] }, {}, ['high-elf', 'orc']),

@@ -153,8 +153,8 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
 
 /**
  * Destroyed, but put into play in `zone` of its controller's capital instead of into the discard
- * pile ("if this unit is destroyed, put it into play in your kingdom instead of into your discard
- * pile"): it is destroyed and leaves play (it comes back as a new card), never enters a pile (what
+ * pile (a unit that, once destroyed, comes back into its kingdom rather than the discard
+ * pile): it is destroyed and leaves play (it comes back as a new card), never enters a pile (what
  * watches a discard pile sees nothing), and enters play at once. One that cannot be put into play
  * there (a unique copy, a second Hero, its own zone restriction: FAQ Put into Play) goes to the
  * discard pile as usual. Used by a
@@ -188,7 +188,7 @@ export function sacrifice(state: GameState, id: number): void {
 /**
  * Put a card into one of its owner's out-of-play piles: from play (leaving play), or from another
  * pile or the chain. Top of deck/discard = end of list. A card of the deck put on top of it moves to
- * the top ("place the rest back on top of the deck in any order": one after another, the last on top).
+ * the top (the rest returned on top in an order of choice: one after another, the last on top).
  */
 export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
   const c = state.cards[id]!;
@@ -293,8 +293,8 @@ export function attach(state: GameState, card: number, host: number, controller:
 }
 
 /**
- * A card in play attaches itself to another card in play ("attach this unit to target unit. It
- * then counts as an Attachment support card"): it moves into its host's zone without leaving or
+ * A card in play attaches itself to another card in play (a unit that attaches to a targeted unit and
+ * is an Attachment support from then on): it moves into its host's zone without leaving or
  * entering play — no event. It stops questing, leaves the combat and loses its damage (it is no
  * longer a unit); its own attachments lose their unit host and the state check discards them.
  */

@@ -199,7 +199,7 @@ export const entersDiscard = (card: CardRef | CardFilter = SELF, o: TriggerOpts 
 export const collectsResources = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('collectedResources', undefined, { player, ...o });
 export const searchesDeck = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('searched', undefined, { player, ...o });
 
-/** The common quest upkeep: "Quest. Forced: at the beginning of your turn, put 1 resource token here if a unit is questing here." */
+/** The common quest upkeep: a Quest card gains 1 resource token as its owner's turn begins while a unit quests on it (Forced). */
 export const questTokenEachTurn = (): ForcedDef => forced({ id: 'questToken', zone: 'quest', when: beginTurn(YOU, { if: { questing: true } }), effect: addTokens(SELF, 1) });
 
 // ---------------------------------------------------------------- costs (sacrifice, corrupt and returnToHand below are costs too)
@@ -252,7 +252,7 @@ export const turnFacedown = (t: Target): Effect => ({ toFacedown: t });
 export const attachExperience = (card: Target, n: Amount): Effect => ({ experience: n, card });
 export const moveAttachment = (t: Target, to: Target): Effect => ({ moveAttachment: t, to });
 export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' });
-/** "You must burn N zones instead of 2 to win for the rest of the game" (it lasts even if the card leaves play). */
+/** A player now needs N burnt zones (not 2) to win, for the rest of the game (it lasts even if the card leaves play). */
 export const mustBurnToWin = (player: PlayerRef, n: Amount): Effect => ({ zonesToWin: n, player });
 /** Play these tactics for free as though held (FAQ: X is 0); `copy` for a tactic just played (its effects again). */
 export const playTacticFree = (t: Target, o: { copy?: boolean } = {}): Effect => ({ playTactic: t, ...o });

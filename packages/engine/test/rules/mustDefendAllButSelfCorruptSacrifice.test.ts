@@ -24,7 +24,7 @@ function support(id: string, name: string, extra: Partial<CardDef>): CardDef {
 registerFixtures([
   // "Action: target unit must defend this turn, if able."
   tactic('x7401', 'Goad', { abilities: [action({ target: unit(), effect: gain(TARGET, { mustDefend: true }, 'turn') })] }),
-  // "Whenever this unit is assigned damage, cancel all but 1 of that damage." (3 hit points)
+  // Damage assigned to this unit is cut down to 1 each time (3 hit points).
   testUnit('x7402', 'Stoic', { hitPoints: 3, abilities: [shield({ to: SELF, allBut: 1 })] }),
   // "This unit enters play corrupted."
   testUnit('x7403', 'Tainted', { abilities: [constant({ rules: { enterCorrupted: 'self' } })] }),
@@ -32,16 +32,16 @@ registerFixtures([
   support('x7404', 'Recall Rune', { abilities: [replace({ on: 'leavePlay', card: unit({ controller: YOU }), instead: returnToHand(EVENT_CARD) })] }),
   // "Action: sacrifice target unit you control."
   tactic('x7405', 'Offer Up', { abilities: [action({ target: unit({ controller: YOU }), effect: sacrificeEffect(TARGET) })] }),
-  // "When this unit defends, it deals its combat damage to all attacking units." (power 2)
+  // As a defender, its combat damage hits every attacker (power 2).
   // "Action: when this unit leaves play, draw 1 card."
   testUnit('x7407', 'Parting Gift', { abilities: [action({ when: leavesPlay(), effect: draw(YOU, 1) })] }),
-  // "You may spend resource tokens on this card to pay for units played from your hand."
+  // Its resource tokens can pay for units its controller plays from hand.
   support('x7408', 'Unit Purse', { abilities: [constant({ rules: { tokensAsResources: { for: unit() } } })] }),
   // "Attach to a unit. When the attached unit enters a discard pile from play, draw 1 card."
   support('x7409', 'Mourning Band', { traits: ['Attachment'], attach: { to: unit() }, abilities: [whenever({ when: entersDiscard(HOST), effect: draw(YOU, 1) })] }),
   // "Action: return target unit to its owner's hand."
   tactic('x7410', 'Send Home', { abilities: [action({ target: unit(), effect: returnToHand(TARGET) })] }),
-  // "Whenever a tactic you play deals damage to one or more targets, deal an additional damage to each target."
+  // Each target damaged by a tactic its controller plays takes 1 more damage.
   support('x7411', 'War Drums', { abilities: [constant({ rules: { tacticDamageBonus: 1 } })] }),
   // "Action: deal 1 damage to one target unit." / "Action: deal 1 damage to each unit."
   tactic('x7412', 'Zap', { abilities: [action({ target: unit(), effect: damage(TARGET, 1) })] }),

@@ -13,7 +13,7 @@ function card(id: string, name: string, extra: Partial<CardDef>): CardDef {
 }
 
 registerFixtures([
-  // "Forced: when one or more units are destroyed, put a resource token on this card."
+  // Forced: a batch of destroyed units (one or more) adds a single resource token here.
   card('tb001', 'Ossuary', { abilities: [forced({ when: isDestroyed(unit(), { batch: true }), effect: addTokens(SELF, 1) })] }),
   // "Forced: when a unit is destroyed, put a resource token on this card."
   card('tb002', 'Tally Stone', { abilities: [forced({ when: isDestroyed(unit()), effect: addTokens(SELF, 1) })] }),

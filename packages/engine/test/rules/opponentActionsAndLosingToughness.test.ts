@@ -8,7 +8,7 @@ import { action, gain, SELF, spend } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
-  // Toughness 2. "Action: spend 1 resource: this unit loses all Toughness until the end of the turn. Only an opponent may trigger this ability."
+  // Toughness 2. Action (opponent only, costs 1 resource): this unit has no Toughness for the rest of the turn.
   testUnit('x9331', 'Proud Guard', { keywords: { toughness: 2 }, hitPoints: 2, abilities: [action({ by: 'opponent', cost: spend(1), effect: gain(SELF, { losesToughness: true }) })] }),
   // "Action: this unit gains Toughness 1 until the end of the turn." and an opponent's "Action: it loses all Toughness" (each once per turn)
   testUnit('x9332', 'Shield Wall', { hitPoints: 2, abilities: [action({ limit: 'turn', effect: gain(SELF, { keywords: { toughness: 1 } }) }), action({ id: 'drop', limit: 'turn', by: 'opponent', effect: gain(SELF, { losesToughness: true }) })] }),

@@ -1,5 +1,5 @@
 /**
- * "You may play this unit from your hand any time you could take an action" (a constant's
+ * A unit playable from hand in any action window of its owner (a constant's
  * `rules: { playAnyTime: true }`, read from the card in hand): outside its owner's capital phase, in
  * any action window of his (the opponent's turn, in response), it is offered and played as usual —
  * paid, put on the chain, entering play as its link resolves; other cards and developments are not.

@@ -16,7 +16,7 @@ const EXTRA: CardDef[] = [
   { ...base, id: 'tx001', name: 'Silencer', type: 'Support', power: 0, hitPoints: 0, abilities: [constant({ affects: unit({ zone: 'this', not: SELF }), modify: { losesActionsAndForced: true } })] },
   // A Forced effect healing this unit when its controller's turn begins.
   { ...base, id: 'tx002', name: 'Regenerator', type: 'Unit', power: 1, hitPoints: 3, abilities: [forced({ when: beginTurn(), effect: heal(SELF, 9) })] },
-  // "Double all damage assigned to units as it is being assigned."
+  // Damage assigned to units is doubled at the moment of assignment.
   { ...base, id: 'tx003', name: 'Doubler', type: 'Support', power: 0, hitPoints: 0, abilities: [constant({ rules: { doubleDamageToUnits: true } })] },
   // Watchers of the played event: each card played from hand / each development / each tactic puts a token here.
   { ...base, id: 'tx004', name: 'Ear', type: 'Support', power: 0, hitPoints: 0, abilities: [forced({ when: played(undefined, { player: 'any', fromHand: true }), effect: addTokens(SELF, 1) })] },
