@@ -36,7 +36,7 @@ export type GameEvent =
   | { type: 'cardsDrawn'; player: PlayerId; amount: number; questPower: number | null }
   | { type: 'passed'; player: PlayerId }
   | { type: 'cardPlayed'; player: PlayerId; card: CardSeen; zone: ZoneName | null; host: CardSeen | null; cost: number }
-  | { type: 'developed'; player: PlayerId; zone: ZoneName }
+  | { type: 'developed'; player: PlayerId; card: CardSeen; zone: ZoneName }
   | { type: 'abilityUsed'; player: PlayerId; card: CardSeen; tactic: boolean; cost: number }
   | { type: 'playedFree'; player: PlayerId; card: CardSeen; copy: boolean }
   | { type: 'cannotBePlayed'; card: CardSeen }

@@ -158,7 +158,7 @@ export function startDevelopment(state: GameState, p: PlayerId, card: number, zo
   toChain(state, card);
   state.cards[card]!.faceDown = true;
   state.chain.push(link('develop', p, card, zone, -1, 0));
-  if (state.log) record(state, { type: 'developed', player: p, zone });
+  if (state.log) record(state, { type: 'developed', player: p, card: seen(state, card), zone });
   emit(state, EV.played, card, p, PLAYED_DEVELOPMENT | (loc === 'hand' || loc === 'deck' ? PLAYED_FROM_HAND : 0), zone);
 }
 

@@ -64,7 +64,7 @@ export function renderEvent(ev: ClientEvent, o: RenderOptions = {}): string {
     case 'cardsDrawn': return ev.questPower === null ? `${P(ev.player)} draws ${plural(ev.amount, 'card')}` : `${P(ev.player)} draws ${plural(ev.amount, 'card')} (quest power ${ev.questPower})`;
     case 'passed': return `${P(ev.player)} passes`;
     case 'cardPlayed': return `${P(ev.player)} plays ${card(ev.card, o)} ${ev.zone ? `into the ${ev.zone}` : 'onto the capital'}${ev.host ? ` on ${card(ev.host, o)}` : ''} for ${ev.cost}`;
-    case 'developed': return `${P(ev.player)} plays a card facedown as a development in the ${ev.zone}`;
+    case 'developed': return `${P(ev.player)} plays ${ev.card.name !== undefined ? card(ev.card, o) : 'a card'} facedown as a development in the ${ev.zone}`;
     case 'abilityUsed': return `${P(ev.player)} ${ev.tactic ? 'plays' : 'uses'} ${card(ev.card, o)}${ev.cost ? ` (pays ${ev.cost})` : ''}`;
     case 'playedFree': return `${P(ev.player)} plays ${card(ev.card, o)} for free${ev.copy ? ' (a copy)' : ''}`;
     case 'cannotBePlayed': return `${card(ev.card, o)} cannot be played now`;
