@@ -36,7 +36,7 @@ export {
   type Ruleset,
 } from './ruleset/registry.js';
 export type { AbilityDef, AttachDef, Ctx, Effect, LastingDef } from './lang/types.js';
-export { legalOptions, applyInPlace, validateDecision, sameDecision, DecisionError } from './protocol/decisions.js';
+export { legalOptions, applyInPlace, validateDecision, sameDecision, DecisionError, type DecisionErrorCode } from './protocol/decisions.js';
 export { viewFor } from './protocol/clientView.js';
 export * from './protocol/clientTypes.js';
 export { canSee, isRevealedDeckTop, deckTopsRevealed } from './protocol/visibility.js';

@@ -12,13 +12,13 @@ import { canSee } from './visibility.js';
 
 /** The decision `input` stands for, in instance ids; throws a DecisionError when it is not legal now. */
 export function checkAct(state: GameState, player: unknown, input: unknown, stateId: unknown): Decision {
-  if (player !== 0 && player !== 1) throw new DecisionError(`unknown player ${show(player)} (expected 0 or 1)`);
-  if (typeof stateId !== 'number' || !Number.isSafeInteger(stateId)) throw new DecisionError(`stateId must be the integer from your view, got ${show(stateId)}`);
-  if (state.result) throw new DecisionError('the game is over');
-  if (stateId !== state.decisions) throw new DecisionError(`stale decision: it was made at state ${stateId}, the game is at state ${state.decisions}`);
+  if (player !== 0 && player !== 1) throw new DecisionError(`unknown player ${show(player)} (expected 0 or 1)`, 'malformed');
+  if (typeof stateId !== 'number' || !Number.isSafeInteger(stateId)) throw new DecisionError(`stateId must be the integer from your view, got ${show(stateId)}`, 'malformed');
+  if (state.result) throw new DecisionError('the game is over', 'gameOver');
+  if (stateId !== state.decisions) throw new DecisionError(`stale decision: it was made at state ${stateId}, the game is at state ${state.decisions}`, 'stale');
   const prompt = state.prompt;
-  if (!prompt) throw new DecisionError('no decision is pending');
-  if (prompt.player !== player) throw new DecisionError(`it is not your decision: the game waits for player ${prompt.player + 1}`);
+  if (!prompt) throw new DecisionError('no decision is pending', 'notYourDecision');
+  if (prompt.player !== player) throw new DecisionError(`it is not your decision: the game waits for player ${prompt.player + 1}`, 'notYourDecision');
   if (typeof input === 'string') {
     const option = optionsFor(state, player).find((o) => o.key === input);
     if (!option) throw new DecisionError(`no option has the key ${show(input)} at this prompt`);

@@ -25,7 +25,20 @@ import type { Decision, GameState, PlayerId, Prompt } from '../types.js';
 import { defOf } from '../ruleset/registry.js';
 import { whyCannotPlayCard } from '../flow/playCard.js';
 
-export class DecisionError extends Error {}
+/**
+ * What kind of refusal: `malformed` (not a decision at all), `illegal` (not one of the legal options),
+ * `stale` (made against an older state), `notYourDecision` (wrong player, or none pending), `gameOver`.
+ */
+export type DecisionErrorCode = 'malformed' | 'illegal' | 'stale' | 'notYourDecision' | 'gameOver';
+
+export class DecisionError extends Error {
+  constructor(
+    message: string,
+    readonly code: DecisionErrorCode = 'illegal',
+  ) {
+    super(message);
+  }
+}
 
 /** Every legal decision at the current prompt (empty when the game is over). */
 export function legalOptions(state: GameState): Decision[] {
@@ -218,11 +231,11 @@ function fits(kind: FieldKind, v: unknown): boolean {
  * O(fields): no copy, no serialization, nothing read through a prototype.
  */
 export function checkShape(d: unknown): Decision {
-  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw new DecisionError(`a decision must be an object like {"type":"pass"}, got ${show(d)}`);
+  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw new DecisionError(`a decision must be an object like {"type":"pass"}, got ${show(d)}`, 'malformed');
   const r = d as Record<string, unknown>;
-  if (!Object.hasOwn(r, 'type')) throw new DecisionError(`a decision needs a "type" (one of: ${TYPES}), got ${show(d)}`);
+  if (!Object.hasOwn(r, 'type')) throw new DecisionError(`a decision needs a "type" (one of: ${TYPES}), got ${show(d)}`, 'malformed');
   const type = r.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SPEC, type)) throw new DecisionError(`unknown decision type ${show(type)}; expected one of: ${TYPES}`);
+  if (typeof type !== 'string' || !Object.hasOwn(SPEC, type)) throw new DecisionError(`unknown decision type ${show(type)}; expected one of: ${TYPES}`, 'malformed');
   const spec = SPEC[type as Decision['type']];
   let required = 0;
   for (const k in r) {
@@ -231,27 +244,27 @@ export function checkShape(d: unknown): Decision {
     for (let i = 0; i < spec.length; i++) if (spec[i]!.name === k) fs = spec[i];
     if (!fs) {
       const allowed = spec.length === 0 ? 'it has no field but "type"' : `its fields are ${FIELDS[type as Decision['type']].join(', ')}`;
-      throw new DecisionError(`decision '${type}' has an unexpected field ${show(k)}; ${allowed}`);
+      throw new DecisionError(`decision '${type}' has an unexpected field ${show(k)}; ${allowed}`, 'malformed');
     }
     const v = r[k];
     if (v === undefined) continue;
     if (!fits(fs.kind, v)) {
       const got = fs.kind === 'ability' && typeof v === 'string' ? `no ability id is ${v.length} characters long` : `got ${show(v)}`;
-      throw new DecisionError(`decision '${type}': field '${k}' must be ${KIND_TEXT[fs.kind]}; ${got}`);
+      throw new DecisionError(`decision '${type}': field '${k}' must be ${KIND_TEXT[fs.kind]}; ${got}`, 'malformed');
     }
     if (fs.required) required++;
   }
   if (required < REQUIRED[type as Decision['type']]) {
-    for (const s of spec) if (s.required && r[s.name] === undefined) throw new DecisionError(`decision '${type}' needs the field '${s.name}' (${KIND_TEXT[s.kind]})`);
+    for (const s of spec) if (s.required && r[s.name] === undefined) throw new DecisionError(`decision '${type}' needs the field '${s.name}' (${KIND_TEXT[s.kind]})`, 'malformed');
   }
   return r as unknown as Decision;
 }
 
 /** Throws a DecisionError explaining why `d` is not legal now; returns the matching legal option. */
 export function validateDecision(state: GameState, raw: unknown): Decision {
-  if (state.result) throw new DecisionError('the game is over');
+  if (state.result) throw new DecisionError('the game is over', 'gameOver');
   const prompt = state.prompt;
-  if (!prompt) throw new DecisionError('no decision is pending');
+  if (!prompt) throw new DecisionError('no decision is pending', 'notYourDecision');
   const d = checkShape(raw);
   const options = legalOptions(state);
   for (const o of options) if (sameDecision(o, d)) return o;
