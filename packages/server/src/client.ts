@@ -5,6 +5,7 @@
  */
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientEvent, ClientOption, ClientView, Viewer } from '@invasion/engine';
+import type { Reply } from './cluster.js';
 
 export interface GameUpdate {
   gameId: string;
@@ -18,7 +19,7 @@ export interface GameUpdate {
   seats: string[];
 }
 
-export type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string };
+export type { Reply } from './cluster.js';
 
 export class RequestFailed extends Error {}
 
@@ -130,7 +131,7 @@ export class Client {
         const stateId = g.view.stateId;
         this.request('game:act', { gameId, key, stateId }).then((r) => {
           onAct?.({ ms: performance.now() - started, key, stateId, ...(r.ok ? {} : { error: r.error }) });
-          if (!r.ok && !/stale/.test(r.error)) reject(new Error(r.error));
+          if (!r.ok && r.code !== 'stale') reject(new Error(r.error));
         }, reject);
       };
       const onChange = (id: string) => {

@@ -13,7 +13,8 @@ import type { EventName } from './schemas.js';
 
 export const FORWARDED: ReadonlySet<string> = new Set<EventName>(['lobby:join', 'lobby:leave', 'lobby:spectate', 'chat:game', 'game:act', 'game:resync', 'game:concede', 'game:undo', 'game:undoAnswer']);
 
-export type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string };
+/** An acknowledgement: a refused decision also carries the DecisionError's `code` (stale, illegal, ...). */
+export type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string; code?: string };
 
 export interface Forwarded {
   event: string;

@@ -7,7 +7,7 @@
 import { DecisionError } from '@invasion/engine';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { AuthError, type PublicUser } from './auth.js';
-import { FORWARDED } from './cluster.js';
+import { FORWARDED, type Reply } from './cluster.js';
 import type { ServerOptions } from './config.js';
 import type { Conn, IO } from './connection.js';
 import { DeckRejected } from './decks.js';
@@ -17,18 +17,20 @@ import { TokenBucket } from './ratelimit.js';
 import { RoomError } from './room.js';
 import { describeZodError, isEventName, schemas } from './schemas.js';
 
-type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string };
 
 const EXPECTED = [ClientError, AuthError, LobbyError, RoomError, DecisionError, DeckRejected];
 
 export function wireSockets(io: IO, base: Omit<Ctx, 'conn' | 'socketId'>, opts: ServerOptions, log: Logger): void {
   const expected = (e: unknown) => EXPECTED.some((k) => e instanceof k);
+  // A refused decision says which kind of refusal (stale, illegal, ...) beside its message.
+  const failure = (e: unknown): Reply =>
+    e instanceof DecisionError ? { ok: false, error: e.message, code: e.code } : { ok: false, error: expected(e) ? (e as Error).message : 'internal error' };
   base.cluster.listen(base.lobby, async (f) => {
     try {
       return { ok: true, ...((await run({ ...base, socketId: f.socketId }, f.event, f.payload, f.user)) as object) };
     } catch (e) {
       if (!expected(e)) log.error({ err: e, event: f.event }, 'forwarded handler failed');
-      return { ok: false, error: expected(e) ? (e as Error).message : 'internal error' };
+      return failure(e);
     }
   });
   io.on('connection', (conn: Conn) => {
@@ -63,7 +65,7 @@ export function wireSockets(io: IO, base: Omit<Ctx, 'conn' | 'socketId'>, opts: 
           if (ack) ack({ ok: true, ...(data as object) });
         } catch (e) {
           if (!expected(e)) log.error({ err: e, event }, 'handler failed');
-          reply({ ok: false, error: expected(e) ? (e as Error).message : 'internal error' });
+          reply(failure(e));
         }
       });
     });
