@@ -74,9 +74,29 @@ describe('Stand Your Ground', () => {
         { type: 'play', card: 'Stand Your Ground', player: 1 },
         // P2 has nothing to answer with; P1 plays his second copy on the same card
         { type: 'play', card: 'Stand Your Ground', player: 1 },
-        // the second copy resolves first
-        { type: 'target', target: 'battlefield', owner: 1 },
+        // the second copy resolves first (the Defender may enter play only in a battlefield: that zone is picked for him)
         { expect: { '@dh.loc': 'battlefield', log: ['its targets are no longer valid; the effect fails'] } },
+      ],
+    });
+  });
+
+  it('offers only the zones the unit can enter (at most one Hero per zone)', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { resources: 1, hand: ['Stand Your Ground'], kingdom: { cards: [{ card: 'Durgnar the Bold', as: 'du' }, 'Mountain Brigade'] }, quest: { cards: ['King Kazador'] } },
+        { kingdom: { cards: ['Lobber Crew'] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: 'Lobber Crew', ability: 'action', player: 2 },
+        { type: 'target', target: '@du', player: 1 },
+        { type: 'play', card: 'Stand Your Ground', player: 1 },
+        // a Hero is in his quest zone: only the kingdom and the battlefield
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: 'kingdom', owner: 1 }, { type: 'target', target: 'battlefield', owner: 1 }], exclude: [{ type: 'target', target: 'quest', owner: 1 }] } } },
+        { type: 'target', target: 'battlefield', owner: 1 },
+        { expect: { '@du.loc': 'battlefield' } },
       ],
     });
   });
