@@ -26,7 +26,7 @@ describe('Seeking New Slaves', () => {
     });
   });
 
-  it('puts nothing into play when the unit cannot enter there (a unique card already in play)', () => {
+  it('a unit that could enter none of your zones is no target (a unique card you have in play)', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -36,10 +36,27 @@ describe('Seeking New Slaves', () => {
       ),
       decisions: [
         { type: 'use', card: '@l', ability: 'action' },
-        { type: 'play', card: '@s' },
-        { type: 'target', target: 'kingdom', owner: 1 },
+        { expect: { '@d.loc': 'discard' } },
+        { type: 'play', card: '@s', illegal: 'no legal target' },
       ],
-      expect: { '@d.loc': 'discard', '@mine.loc': 'battlefield', log: ['cannot be put into play'] },
+      expect: { '@d.loc': 'discard', '@mine.loc': 'battlefield', '@s.loc': 'hand' },
+    });
+  });
+
+  it('only the zones the unit can enter are offered (a unit that may enter play only in a battlefield)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Seeking New Slaves', as: 's' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] } },
+        { battlefield: { cards: [{ card: 'Crooked Teef Goblins', as: 'g' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@l', ability: 'action' },
+        // the only target, and the only zone it can enter, are picked for P1
+        { type: 'play', card: '@s' },
+      ],
+      expect: { '@g.loc': 'battlefield', '@g.controller': 1, '@g.corrupt': true, 'p1.battlefield.units': ['Crooked Teef Goblins'] },
     });
   });
 });
