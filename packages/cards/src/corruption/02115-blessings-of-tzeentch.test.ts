@@ -68,6 +68,25 @@ describe('Blessings of Tzeentch', () => {
     expect(['01085', '01082']).toContain(units[0]);
   });
 
+  it('the unit is drawn among those that could enter play, into a zone it can enter (a unique copy you have, a Battlefield-only unit)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 3,
+          hand: ['Blessings of Tzeentch'],
+          deck: [{ card: 'Greyseer Thanquol', as: 'copy' }, 'Scout Camp', { card: 'Crooked Teef Goblins', as: 'g' }, 'Iron Discipline', 'Bolt of Change', 'Scout Camp'] as never,
+          kingdom: { cards: [{ card: 'Savage Gors', as: 'sg' }, { card: 'Greyseer Thanquol', as: 'gt' }] },
+        },
+        {},
+        ['chaos', 'skaven'],
+      ),
+      // the Goblins are the only unit that can enter, and only a battlefield: no zone to pick
+      decisions: [{ type: 'play', card: 'Blessings of Tzeentch' }, { type: 'target', target: '@sg' }, { type: 'mode', index: 0 }],
+      expect: { '@sg.loc': 'discard', '@g.loc': 'battlefield', '@g.controller': 1, '@copy.loc': 'deck', '@gt.loc': 'kingdom', 'p1.deck': 5 },
+    });
+  });
+
   it('cannot be played without a unit of yours to sacrifice', () => {
     expectScenario({
       phase: 'capital',
