@@ -10,6 +10,8 @@ import c03010 from './03010-wake-the-dragons.js';
 import c03012 from './03012-dragon-mage-wakening.js';
 import c03013 from './03013-the-glittering-tower.js';
 import c03014 from './03014-shrine-of-asuryan.js';
+import c03015 from './03015-temple-of-vaul.js';
+import c03016 from './03016-tear-of-isha.js';
 import c03019 from './03019-asuryans-cleansing.js';
 import c03021 from './03021-high-elfs-disdain.js';
 import c03023 from './03023-walking-sacrifice.js';
@@ -17,5 +19,5 @@ import c03032 from './03032-sack-tor-aendris.js';
 import c03036 from './03036-altar-of-khaine.js';
 import c03046 from './03046-gold-wizard-acolyte.js';
 
-const cards: readonly CardBehaviour[] = [c03002, c03003, c03005, c03006, c03007, c03008, c03010, c03012, c03013, c03014, c03019, c03021, c03023, c03032, c03036, c03046];
+const cards: readonly CardBehaviour[] = [c03002, c03003, c03005, c03006, c03007, c03008, c03010, c03012, c03013, c03014, c03015, c03016, c03019, c03021, c03023, c03032, c03036, c03046];
 export default cards;
