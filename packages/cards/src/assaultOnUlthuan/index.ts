@@ -7,6 +7,7 @@ import c03006 from './03006-initiate-of-saphery.js';
 import c03007 from './03007-loremaster-of-hoeth.js';
 import c03008 from './03008-illyriel.js';
 import c03010 from './03010-wake-the-dragons.js';
+import c03011 from './03011-defend-tor-aendris.js';
 import c03012 from './03012-dragon-mage-wakening.js';
 import c03013 from './03013-the-glittering-tower.js';
 import c03014 from './03014-shrine-of-asuryan.js';
@@ -19,5 +20,5 @@ import c03032 from './03032-sack-tor-aendris.js';
 import c03036 from './03036-altar-of-khaine.js';
 import c03046 from './03046-gold-wizard-acolyte.js';
 
-const cards: readonly CardBehaviour[] = [c03002, c03003, c03005, c03006, c03007, c03008, c03010, c03012, c03013, c03014, c03015, c03016, c03019, c03021, c03023, c03032, c03036, c03046];
+const cards: readonly CardBehaviour[] = [c03002, c03003, c03005, c03006, c03007, c03008, c03010, c03011, c03012, c03013, c03014, c03015, c03016, c03019, c03021, c03023, c03032, c03036, c03046];
 export default cards;
