@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { optionsFor, viewFor } from '@invasion/engine';
 import { board, expectScenario } from '../testing.js';
 
 const oppDeck = [{ card: 'Crooked Teef Goblins', as: 't1' }, { card: 'Squig Herders', as: 't2' }, { card: 'Black Orc Squad', as: 't3' }, { card: 'Chaos Knights', as: 't4' }, 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade'];
@@ -73,5 +74,22 @@ describe('Caradryan', () => {
       players: cBoard(),
       decisions: [{ expect: { 'prompt.player': 2, 'p2.discard': [], '@t1.loc': 'hand' } }],
     });
+  });
+  it('the opponent learns nothing of the cards looked at: neither his view nor his options show them', () => {
+    const hidden = ['Crooked Teef Goblins', 'Squig Herders', 'Black Orc Squad'];
+    const steps = [
+      [{ type: 'mode' as const, index: 1, player: 1 as const }],
+      [{ type: 'mode' as const, index: 1, player: 1 as const }, { type: 'pass' as const, player: 1 as const }],
+      [{ type: 'mode' as const, index: 1, player: 1 as const }, { type: 'pass' as const, player: 1 as const }, { type: 'target' as const, target: '@t1', player: 1 as const }],
+    ];
+    for (const decisions of steps) {
+      const { state } = expectScenario({ phase: 'beginTurn', players: cBoard(), decisions });
+      // Caradryan's controller is choosing among them; the opponent has nothing to choose
+      expect(state.prompt?.player).toBe(0);
+      expect(optionsFor(state, 0).length).toBeGreaterThan(1);
+      expect(optionsFor(state, 1)).toEqual([]);
+      const theirs = JSON.stringify(viewFor(state, 1));
+      for (const name of hidden) expect(theirs).not.toContain(name);
+    }
   });
 });
