@@ -78,5 +78,13 @@ describe('Illyriel', () => {
       players: iBoard(3),
       decisions: [{ type: 'use', card: '@i', ability: 'action', illegal: 'first opportunity after its trigger' }],
     });
+    // the start of the opponent's turn does not trigger it
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: iBoard(3),
+      // (had it triggered, its player would have been offered it in a window at the start of the turn)
+      decisions: [{ expect: { phase: 'capital', 'prompt.player': 2 } }],
+    });
   });
 });

@@ -41,5 +41,13 @@ describe('Shrine of Asuryan', () => {
       players: sBoard(),
       decisions: [{ type: 'use', card: '@s', ability: 'action', illegal: 'first opportunity after its trigger' }],
     });
+    // the start of the opponent's turn does not trigger it
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: sBoard(),
+      // (had it triggered, its player would have been offered it in a window at the start of the turn)
+      decisions: [{ expect: { phase: 'kingdom', 'prompt.player': 2 } }],
+    });
   });
 });
