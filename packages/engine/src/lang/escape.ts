@@ -63,18 +63,8 @@ export const rules = {
   raceOf: C.raceOf,
   isAttacking: C.isAttacking,
   isDefending: C.isDefending,
-  /**
-   * Whether a unit could be declared as a defender of the zone under attack now (in it — or anywhere
-   * in play for one that may defend from any zone —, its controller's, not corrupt, not under
-   * "cannot defend"): the same test as flow/combat/declare.ts canDefend, which this layer cannot import.
-   */
-  canDefend: (state: GameState, id: number): boolean => {
-    const c = state.cards[id]!;
-    const cb = state.combat;
-    if (cb === null) return false;
-    const there = c.loc === cb.zone || (isZone(c.loc) && C.hasFlag(state, id, 'defendFromAnyZone'));
-    return there && c.controller === cb.defender && C.isUnit(state, id) && !c.corrupt && !C.hasFlag(state, id, 'cannotDefend');
-  },
+  /** Whether a unit could be declared as a defender of the zone under attack now (the rules' own test). */
+  canDefend: C.canDefend,
   questerOf,
   unitsIn: C.unitsIn,
   cardsInPlay: C.cardsInPlay,

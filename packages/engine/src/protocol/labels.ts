@@ -3,11 +3,10 @@
  * (names.ts): a label never names a card hidden from him.
  */
 import { abilityByRef, cardDef, defOf } from '../ruleset/registry.js';
-import { hasFlag, isUnit, power, remainingHitPoints, unitsIn, zoneHitPoints } from '../characteristics/cards.js';
+import { canDefend, hasFlag, isUnit, power, remainingHitPoints, unitsIn, zoneHitPoints } from '../characteristics/cards.js';
 import { playCost } from '../characteristics/costs.js';
 import { lethalAssignment } from '../effects/damage.js';
 import { choiceInfo } from '../abilities/interpret.js';
-import { canDefend } from '../flow/combat/declare.js';
 import { opponent } from '../primitives/cards.js';
 import type { Decision, GameState, PendingEffect, PlayerId, Step } from '../types.js';
 import type { Viewer } from './clientTypes.js';

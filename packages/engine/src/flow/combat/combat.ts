@@ -10,11 +10,11 @@
 import { record, seen, seenOrNull } from '../../log.js';
 import { openWindow } from '../window.js';
 import { emit, EV } from '../../effects/events.js';
-import { isLegendInPlay, opponent } from '../../characteristics/cards.js';
+import { canDefend, isLegendInPlay, opponent } from '../../characteristics/cards.js';
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
 import { ZONES } from '../../types.js';
 import { ambushOptions, applyAmbush } from './ambush.js';
-import { anyAttacker, attackerOptions, defenderOptions, canDefend, mustAttackers, mustDefenders } from './declare.js';
+import { anyAttacker, attackerOptions, defenderOptions, mustAttackers, mustDefenders } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
 

@@ -6,11 +6,10 @@
  * it. A legend never defends a capital zone (FAQ v1.6: Legends). Corrupt units cannot attack or
  * defend; nor can units under a "cannot attack/defend" effect — the same holds for a legend.
  */
-import { hasFlag, isLegendInPlay, isUnit } from '../../characteristics/cards.js';
+import { canDefend, hasFlag, isLegendInPlay, isUnit } from '../../characteristics/cards.js';
 import { anyConstant } from '../../characteristics/constants.js';
 import { CF } from '../../ruleset/compiled.js';
 import { ZONES, type Decision, type GameState } from '../../types.js';
-import { isZone } from '../../primitives/cards.js';
 
 export function canAttack(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
@@ -36,13 +35,6 @@ export function anyAttacker(state: GameState): boolean {
  */
 export function legendStrikesBack(state: GameState, id: number): boolean {
   return !state.cards[id]!.corrupt && !hasFlag(state, id, 'cannotDefend');
-}
-
-export function canDefend(state: GameState, id: number): boolean {
-  const c = state.cards[id]!;
-  const cb = state.combat;
-  const there = c.loc === cb?.zone || (isZone(c.loc) && hasFlag(state, id, 'defendFromAnyZone'));
-  return cb !== null && there && isUnit(state, id) && c.controller === cb.defender && !c.corrupt && !hasFlag(state, id, 'cannotDefend');
 }
 
 /** Units in the attacked zone that must defend if able (and can): they are declared as defenders by the rules. */
