@@ -15,8 +15,8 @@ export function record(state: GameState, ev: GameEvent): void {
 
 const BOTH = 3;
 
-/** Who may know what card `id` is right now: bit p for player p (faceup and public cards: both). */
-function seenBits(state: GameState, id: number): number {
+/** Who may know what card `id` is right now: bit p for player p (faceup and public cards: both). The rule of hidden information, read by views (protocol/visibility.ts) and events alike. */
+export function seenBits(state: GameState, id: number): number {
   const c = state.cards[id]!;
   if (state.revealed.length > 0 && state.revealed.includes(id)) return BOTH;
   switch (c.loc) {

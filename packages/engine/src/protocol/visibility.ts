@@ -7,7 +7,7 @@
  */
 import { anyConstant } from '../characteristics/constants.js';
 import { CF } from '../ruleset/compiled.js';
-import { isRevealed } from '../primitives/cards.js';
+import { seenBits } from '../log.js';
 import type { CardState, GameState } from '../types.js';
 import type { Viewer } from './clientTypes.js';
 
@@ -24,16 +24,7 @@ export function isRevealedDeckTop(state: GameState, c: CardState): boolean {
 
 /** Whether `viewer` may know what card `c` is now. */
 export function canSee(c: CardState, viewer: Viewer, state: GameState): boolean {
-  if (isRevealed(state, c.id)) return true;
-  switch (c.loc) {
-    case 'deck':
-      return isRevealedDeckTop(state, c);
-    case 'hand':
-      return viewer === c.owner;
-    case 'discard':
-    case 'removed':
-      return true;
-    default:
-      return !c.faceDown || viewer === c.owner;
-  }
+  const bits = seenBits(state, c.id);
+  if (viewer === 'spectator' ? bits === 3 : (bits & (1 << viewer)) !== 0) return true;
+  return c.loc === 'deck' && isRevealedDeckTop(state, c);
 }
