@@ -20,5 +20,25 @@ import c03032 from './03032-sack-tor-aendris.js';
 import c03036 from './03036-altar-of-khaine.js';
 import c03046 from './03046-gold-wizard-acolyte.js';
 
-const cards: readonly CardBehaviour[] = [c03002, c03003, c03005, c03006, c03007, c03008, c03010, c03011, c03012, c03013, c03014, c03015, c03016, c03019, c03021, c03023, c03032, c03036, c03046];
+const cards: readonly CardBehaviour[] = [
+  c03002,
+  c03003,
+  c03005,
+  c03006,
+  c03007,
+  c03008,
+  c03010,
+  c03011,
+  c03012,
+  c03013,
+  c03014,
+  c03015,
+  c03016,
+  c03019,
+  c03021,
+  c03023,
+  c03032,
+  c03036,
+  c03046,
+];
 export default cards;
