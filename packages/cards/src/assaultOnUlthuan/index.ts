@@ -13,7 +13,9 @@ import c03013 from './03013-the-glittering-tower.js';
 import c03014 from './03014-shrine-of-asuryan.js';
 import c03015 from './03015-temple-of-vaul.js';
 import c03016 from './03016-tear-of-isha.js';
+import c03017 from './03017-flames-of-the-phoenix.js';
 import c03019 from './03019-asuryans-cleansing.js';
+import c03020 from './03020-gift-of-life.js';
 import c03021 from './03021-high-elfs-disdain.js';
 import c03023 from './03023-walking-sacrifice.js';
 import c03032 from './03032-sack-tor-aendris.js';
@@ -34,7 +36,9 @@ const cards: readonly CardBehaviour[] = [
   c03014,
   c03015,
   c03016,
+  c03017,
   c03019,
+  c03020,
   c03021,
   c03023,
   c03032,
