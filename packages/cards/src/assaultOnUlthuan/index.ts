@@ -20,7 +20,9 @@ import c03021 from './03021-high-elfs-disdain.js';
 import c03023 from './03023-walking-sacrifice.js';
 import c03032 from './03032-sack-tor-aendris.js';
 import c03036 from './03036-altar-of-khaine.js';
+import c03043 from './03043-slayers-of-karak-kadrin.js';
 import c03046 from './03046-gold-wizard-acolyte.js';
+import c03048 from './03048-surrender.js';
 
 const cards: readonly CardBehaviour[] = [
   c03002,
@@ -43,6 +45,8 @@ const cards: readonly CardBehaviour[] = [
   c03023,
   c03032,
   c03036,
+  c03043,
   c03046,
+  c03048,
 ];
 export default cards;
