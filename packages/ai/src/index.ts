@@ -1,2 +1,4 @@
-export { randomBot, chooseWith, type Bot } from './randomBot.js';
+export { chooseWith, decisionForKey, EventFeed, inputFor, type Bot, type BotFactory, type BotInput } from './bot.js';
+export { randomBot } from './randomBot.js';
 export { playGame, type PlayedGame } from './playGame.js';
+export { BOTS, BOT_NAMES, isBotName, type BotName } from './levels.js';

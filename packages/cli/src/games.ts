@@ -1,6 +1,6 @@
 /** Bot-vs-bot games for `simulate` and `bench`: deterministic deck pairing and seeds. */
-import { applyInPlace, createGame, legalOptions, type GameSetup, type GameState } from '@invasion/engine';
-import { randomBot } from '@invasion/ai';
+import { applyInPlace, createGame, type GameSetup, type GameState } from '@invasion/engine';
+import { chooseWith, randomBot } from '@invasion/ai';
 import type { StarterDeck } from '@invasion/cards';
 import { deriveSeed } from './util.js';
 
@@ -36,7 +36,7 @@ export function playRandomGame(setup: GameSetup, onDecision?: (s: GameState) => 
   while (!state.result) {
     if (!state.prompt) throw new Error('engine error: no prompt and no result');
     if (state.decisions >= DECISION_LIMIT) throw new Error(`game did not end after ${DECISION_LIMIT} decisions (turn ${state.turn})`);
-    const d = bots[state.prompt.player].choose(state, legalOptions(state));
+    const d = chooseWith(bots[state.prompt.player]!, state);
     applyInPlace(state, d);
     onDecision?.(state);
   }

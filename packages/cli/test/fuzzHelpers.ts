@@ -1,7 +1,7 @@
 /** Mid-game states of fuzz games, for the tests of the fuzz's own checks. */
 import '@invasion/cards';
-import { applyInPlace, createGame, legalOptions, type GameState, type PlayerId } from '@invasion/engine';
-import { randomBot } from '@invasion/ai';
+import { applyInPlace, createGame, type GameState, type PlayerId } from '@invasion/engine';
+import { chooseWith, randomBot } from '@invasion/ai';
 import { botSeeds } from '../src/games.js';
 import { fuzzSetup } from '../src/fuzz/game.js';
 import { Knowledge } from '../src/fuzz/hidden.js';
@@ -13,7 +13,7 @@ export function playUntil(seed: number, until: (s: GameState) => boolean, log = 
   const state = createGame(setup);
   const [s1, s2] = botSeeds(seed);
   const bots = [randomBot(s1), randomBot(s2)];
-  while (!state.result && !until(state)) applyInPlace(state, bots[state.prompt!.player]!.choose(state, legalOptions(state)));
+  while (!state.result && !until(state)) applyInPlace(state, chooseWith(bots[state.prompt!.player]!, state));
   return state;
 }
 

@@ -1,18 +1,19 @@
 /**
- * Bots that can hold a seat, by level. Each choice uses a fresh PRNG seeded from the game and the
+ * Bots that can hold a seat, by level. Each choice uses a fresh bot seeded from the game and the
  * decision number, so a bot keeps no state of its own and a game rebuilt after a restart goes on
- * exactly as it would have.
+ * exactly as it would have. A bot decides from its seat's view, options and events only
+ * (@invasion/ai's bot interface).
  */
-import { randomBot, type Bot } from '@invasion/ai';
-import { legalOptions, type Decision, type GameState } from '@invasion/engine';
+import { chooseWith, randomBot, type BotFactory } from '@invasion/ai';
+import type { Decision, GameState } from '@invasion/engine';
 
 export const BOT_LEVELS = ['random'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-const FACTORIES: Record<BotLevel, (seed: number) => Bot> = { random: randomBot };
+const FACTORIES: Record<BotLevel, BotFactory> = { random: randomBot };
 
 export function botDecision(level: string, state: GameState): Decision {
   const make = FACTORIES[level as BotLevel] ?? randomBot;
   const seed = (Math.imul(state.seed ^ 0x9e3779b9, 31) + state.decisions * 2654435761) | 0;
-  return make(seed).choose(state, legalOptions(state));
+  return chooseWith(make(seed), state);
 }

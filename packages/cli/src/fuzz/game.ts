@@ -6,8 +6,8 @@
  * are sampled and how identities are re-sampled at each decision), so `--games 1 --seed <seed>`
  * replays it exactly, whatever share of the checks the run that found a problem used.
  */
-import { applyInPlace, createGame, hashState, legalOptions, viewFor, type GameResult, type GameSetup, type GameState, type PlayerId, logLines } from '@invasion/engine';
-import { randomBot } from '@invasion/ai';
+import { applyInPlace, createGame, hashState, viewFor, type GameResult, type GameSetup, type GameState, type PlayerId, logLines } from '@invasion/engine';
+import { chooseWith, randomBot } from '@invasion/ai';
 import { botSeeds } from '../games.js';
 import { deriveSeed } from '../util.js';
 import { FUZZ_CAPITALS, randomDeck, type FuzzDeck } from './decks.js';
@@ -176,7 +176,7 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
     if (!twin && restore) twin = restoredTwin(state, checks.restoreSteps, found);
     const before = snapshot(state);
     try {
-      const d = bots[state.prompt.player]!.choose(state, legalOptions(state));
+      const d = chooseWith(bots[state.prompt.player]!, state);
       applyInPlace(state, d);
       if (twin) twin = followTwin(twin, d, state, found);
     } catch (e) {

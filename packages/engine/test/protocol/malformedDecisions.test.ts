@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { STARTER_DECKS } from '@invasion/cards';
-import { randomBot } from '@invasion/ai';
+import { chooseWith, randomBot } from '@invasion/ai';
 import { act, aliasOf, applyInPlace, ALIAS_BASE, canSee, cloneState, createGame, DecisionError, hashState, legalOptions, optionsFor, serialize, type Decision, type GameState, type PlayerId } from '../../src/index.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,7 +55,7 @@ function sampleStates(): Sample[] {
         perKind.set(kind, n + 1);
         out.push(cloneState(state));
       }
-      applyInPlace(state, bots[state.prompt!.player].choose(state, legalOptions(state)));
+      applyInPlace(state, chooseWith(bots[state.prompt!.player]!, state));
       step++;
     }
     if (g === 0) out.push(cloneState(state)); // a finished game

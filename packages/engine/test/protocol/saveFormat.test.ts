@@ -10,8 +10,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RULESET, STARTER_DECKS } from '@invasion/cards';
-import { randomBot } from '@invasion/ai';
-import { applyInPlace, cloneState, createGame, deserialize, hashState, legalOptions, serialize, useRuleset, type Decision, type GameState } from '../../src/index.js';
+import { chooseWith, randomBot } from '@invasion/ai';
+import { applyInPlace, cloneState, createGame, deserialize, hashState, serialize, useRuleset, type Decision, type GameState } from '../../src/index.js';
 import { SAVE_FORMAT_VERSION } from '../../src/state/serialize.js';
 
 interface Played {
@@ -31,7 +31,7 @@ function play(g: number): Played {
   while (!state.result) {
     out.states.push(cloneState(state));
     out.hashes.push(hashState(state));
-    const d = bots[state.prompt!.player].choose(state, legalOptions(state));
+    const d = chooseWith(bots[state.prompt!.player]!, state);
     out.decisions.push(d);
     applyInPlace(state, d);
   }

@@ -1,0 +1,93 @@
+/**
+ * The bot interface: a bot decides as any client does (docs/protocol.md), from what its player
+ * receives — his `ClientView`, his labelled options and the events he was sent — and answers with
+ * an option key. It never receives the `GameState`: the input below is built from the state by
+ * closures the bot cannot reach, so whatever a bot computes is a function of its player's
+ * information and its own seeded PRNG (test: packages/cli/test/botHiddenInfo.test.ts).
+ */
+import { eventsFor, legalOptions, optionsFor, viewFor, type ClientEvent, type ClientOption, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
+
+export interface BotInput {
+  /** The deciding player. */
+  readonly seat: PlayerId;
+  /** What he sees now (computed on first read: a view costs ~10 decisions of a random game). */
+  readonly view: ClientView;
+  /** His legal options, labelled, with stable keys (the same as `view.options`). */
+  readonly options: readonly ClientOption[];
+  /** Every event he has received since the game began (empty when the game records no events). */
+  readonly history: readonly ClientEvent[];
+}
+
+export interface Bot {
+  readonly name: string;
+  /** The key of the option it picks (one of `input.options`). */
+  choose(input: BotInput): string;
+}
+
+/** A bot built from a seed: the form levels, the arena and stateless hosts (the server) use. */
+export type BotFactory = (seed: number) => Bot;
+
+/**
+ * The events one seat has received, read incrementally (eventsFor from where the last read
+ * stopped), so a game's history costs one redaction per event however often a bot looks.
+ */
+export class EventFeed {
+  private readonly events: ClientEvent[] = [];
+  private next = 0;
+
+  constructor(readonly seat: PlayerId) {}
+
+  read(state: GameState): readonly ClientEvent[] {
+    const news = eventsFor(state, this.seat, this.next);
+    this.next = news.next;
+    for (const e of news.events) this.events.push(e);
+    return this.events;
+  }
+}
+
+/**
+ * The deciding player's input at the current prompt. Each part is computed once, when first read
+ * (the random bot reads only the options). Without a feed, the history is read from the start.
+ */
+export function inputFor(state: GameState, feed?: EventFeed): BotInput {
+  if (!state.prompt || state.result) throw new Error('no decision is pending');
+  const seat = state.prompt.player;
+  if (feed && feed.seat !== seat) throw new Error(`the event feed is P${feed.seat + 1}'s, the decision P${seat + 1}'s`);
+  let view: ClientView | undefined;
+  let options: readonly ClientOption[] | undefined;
+  let history: readonly ClientEvent[] | undefined;
+  return {
+    seat,
+    get view() {
+      view ??= viewFor(state, seat);
+      options ??= view.options;
+      return view;
+    },
+    get options() {
+      options ??= view ? view.options : optionsFor(state, seat);
+      return options;
+    },
+    get history() {
+      history ??= feed ? feed.read(state) : eventsFor(state, seat, 0).events;
+      return history;
+    },
+  };
+}
+
+/**
+ * The decision (in instance ids, for `applyInPlace` and records) that an option key stands for.
+ * `optionsFor` lists the options in `legalOptions` order, one per legal decision, so the key's
+ * position names the decision.
+ */
+export function decisionForKey(state: GameState, options: readonly ClientOption[], key: string, who = 'bot'): Decision {
+  const i = options.findIndex((o) => o.key === key);
+  if (i < 0) throw new Error(`${who} chose '${key}', which is none of its options`);
+  return legalOptions(state)[i]!;
+}
+
+/** Asks `bot` for the decision at the current prompt (its seat's events from `feed` when given). */
+export function chooseWith(bot: Bot, state: GameState, feed?: EventFeed): Decision {
+  const input = inputFor(state, feed);
+  const key = bot.choose(input);
+  return decisionForKey(state, input.options, key, `the ${bot.name} bot`);
+}
