@@ -23,6 +23,10 @@ import c03036 from './03036-altar-of-khaine.js';
 import c03043 from './03043-slayers-of-karak-kadrin.js';
 import c03046 from './03046-gold-wizard-acolyte.js';
 import c03048 from './03048-surrender.js';
+import c03049 from './03049-wyvern-rider.js';
+import c03050 from './03050-scrap-heap.js';
+import c03051 from './03051-foot-of-gork.js';
+import c03052 from './03052-maledictor-of-tzeentch.js';
 
 const cards: readonly CardBehaviour[] = [
   c03002,
@@ -48,5 +52,9 @@ const cards: readonly CardBehaviour[] = [
   c03043,
   c03046,
   c03048,
+  c03049,
+  c03050,
+  c03051,
+  c03052,
 ];
 export default cards;
