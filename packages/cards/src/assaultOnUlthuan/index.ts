@@ -21,6 +21,8 @@ import c03023 from './03023-walking-sacrifice.js';
 import c03032 from './03032-sack-tor-aendris.js';
 import c03036 from './03036-altar-of-khaine.js';
 import c03043 from './03043-slayers-of-karak-kadrin.js';
+import c03044 from './03044-mountain-barracks.js';
+import c03045 from './03045-lure-them-out.js';
 import c03046 from './03046-gold-wizard-acolyte.js';
 import c03048 from './03048-surrender.js';
 import c03049 from './03049-wyvern-rider.js';
@@ -50,6 +52,8 @@ const cards: readonly CardBehaviour[] = [
   c03032,
   c03036,
   c03043,
+  c03044,
+  c03045,
   c03046,
   c03048,
   c03049,
