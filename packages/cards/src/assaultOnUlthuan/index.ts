@@ -19,6 +19,9 @@ import c03020 from './03020-gift-of-life.js';
 import c03021 from './03021-high-elfs-disdain.js';
 import c03023 from './03023-walking-sacrifice.js';
 import c03032 from './03032-sack-tor-aendris.js';
+import c03033 from './03033-mind-killer.js';
+import c03034 from './03034-word-of-pain.js';
+import c03037 from './03037-lash-the-prisoner.js';
 import c03036 from './03036-altar-of-khaine.js';
 import c03043 from './03043-slayers-of-karak-kadrin.js';
 import c03044 from './03044-mountain-barracks.js';
@@ -50,6 +53,9 @@ const cards: readonly CardBehaviour[] = [
   c03021,
   c03023,
   c03032,
+  c03033,
+  c03034,
+  c03037,
   c03036,
   c03043,
   c03044,
