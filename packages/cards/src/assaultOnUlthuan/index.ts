@@ -17,7 +17,10 @@ import c03017 from './03017-flames-of-the-phoenix.js';
 import c03019 from './03019-asuryans-cleansing.js';
 import c03020 from './03020-gift-of-life.js';
 import c03021 from './03021-high-elfs-disdain.js';
+import c03022 from './03022-dark-initiate.js';
 import c03023 from './03023-walking-sacrifice.js';
+import c03028 from './03028-dark-sorceress.js';
+import c03029 from './03029-corsairs-of-ghrond.js';
 import c03032 from './03032-sack-tor-aendris.js';
 import c03033 from './03033-mind-killer.js';
 import c03034 from './03034-word-of-pain.js';
@@ -51,7 +54,10 @@ const cards: readonly CardBehaviour[] = [
   c03019,
   c03020,
   c03021,
+  c03022,
   c03023,
+  c03028,
+  c03029,
   c03032,
   c03033,
   c03034,

@@ -187,7 +187,7 @@ export function developmentsMayBeUnits(state: GameState): boolean {
 
 /**
  * Current power (icons), never below 0. A development has none unless an effect makes it a unit (then
- * what that effect gives, changed like any unit's, none when it loses all power). A legend's power,
+ * what that effect gives, changed like any unit's); none for any card that loses all power. A legend's power,
  * where one number is needed, is that of its weakest zone (FAQ v1.6: Legends).
  */
 export function power(state: GameState, id: number): number {
@@ -199,6 +199,8 @@ export function power(state: GameState, id: number): number {
     base = u.power;
   } else if (c.faceDown) return 0;
   else {
+    // "Does not count its power" / "loses all power": none, whatever it gains.
+    if (hasFlag(state, id, 'losesAllPower')) return 0;
     const d = defOf(c);
     const lp = d.legendPower;
     base = lp ? Math.min(lp.kingdom, lp.quest, lp.battlefield) : d.power;
@@ -209,6 +211,7 @@ export function power(state: GameState, id: number): number {
 
 /** A legend's power in one zone: its icons there, changed by effects alike in every zone. */
 export function legendZonePower(state: GameState, id: number, zone: ZoneName): number {
+  if (hasFlag(state, id, 'losesAllPower')) return 0;
   const lp = defOf(state.cards[id]!).legendPower;
   const v = (lp ? lp[zone] : 0) + statChange(state, id, 'power');
   return v > 0 ? v : 0;
