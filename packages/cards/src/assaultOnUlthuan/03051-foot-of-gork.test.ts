@@ -46,7 +46,7 @@ describe('Foot of Gork', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 5, hand: ['Foot of Gork'], kingdom: { cards: ['Black Orc Squad'] } }, { kingdom: { cards: ['Mountain Brigade'] } }),
-      decisions: [{ type: 'play', card: 'Foot of Gork', illegal: '' }],
+      decisions: [{ type: 'play', card: 'Foot of Gork', illegal: 'no legal target' }],
     });
   });
 

@@ -35,6 +35,9 @@ import c03049 from './03049-wyvern-rider.js';
 import c03050 from './03050-scrap-heap.js';
 import c03051 from './03051-foot-of-gork.js';
 import c03052 from './03052-maledictor-of-tzeentch.js';
+import c03054 from './03054-tzeentchs-firestorm.js';
+import c03055 from './03055-treasure-vaults.js';
+import c03057 from './03057-innovation.js';
 
 const cards: readonly CardBehaviour[] = [
   c03002,
@@ -72,5 +75,8 @@ const cards: readonly CardBehaviour[] = [
   c03050,
   c03051,
   c03052,
+  c03054,
+  c03055,
+  c03057,
 ];
 export default cards;
