@@ -26,6 +26,7 @@ import c03033 from './03033-mind-killer.js';
 import c03034 from './03034-word-of-pain.js';
 import c03037 from './03037-lash-the-prisoner.js';
 import c03036 from './03036-altar-of-khaine.js';
+import c03041 from './03041-take-captive.js';
 import c03043 from './03043-slayers-of-karak-kadrin.js';
 import c03044 from './03044-mountain-barracks.js';
 import c03045 from './03045-lure-them-out.js';
@@ -66,6 +67,7 @@ const cards: readonly CardBehaviour[] = [
   c03034,
   c03037,
   c03036,
+  c03041,
   c03043,
   c03044,
   c03045,

@@ -47,4 +47,18 @@ export function cardsThisTurn(state: GameState, kind: EventKind): number[] {
   return out;
 }
 
+/**
+ * Whether a unit has already been declared as a defender in the combat in progress: a
+ * declaredDefender event about it since the attackers were declared (an effect may declare one
+ * before the Declare Defenders step — it is declared once, not again in that step).
+ */
+export function declaredDefenderThisCombat(state: GameState, id: number): boolean {
+  const h = state.history;
+  for (let i = h.length - 4; i >= 0; i -= 4) {
+    if (h[i] === EV.declaredAttacker) return false;
+    if (h[i] === EV.declaredDefender && h[i + 1] === id) return true;
+  }
+  return false;
+}
+
 export type { EventData };

@@ -6,7 +6,7 @@
 import { record, section, seen } from '../log.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { isInPlay } from '../primitives/cards.js';
-import { hasFlag } from '../characteristics/cards.js';
+import { canDefend, hasFlag } from '../characteristics/cards.js';
 import { emit, EV } from './events.js';
 
 /** Corrupt a card; a card already corrupt, or one that cannot be corrupted, does not change state and triggers nothing. */
@@ -90,4 +90,21 @@ export function loseResources(state: GameState, p: PlayerId, n: number): number 
   const k = Math.min(state.players[p].resources, Math.max(0, n));
   state.players[p].resources -= k;
   return k;
+}
+
+/**
+ * "It is declared as a defender" by an effect (rules summary: Declare Defenders — only the defending
+ * player's units in the attacked zone can defend; corrupt ones cannot): it joins the defenders of the
+ * combat in progress and takes part in it, like a unit declared in the Declare Defenders step, and
+ * "when declared as a defender" effects (Counterstrike) see it. One that cannot defend there now, or
+ * already defends, does nothing.
+ */
+export function declareAsDefender(state: GameState, id: number): boolean {
+  const cb = state.combat;
+  if (!cb || cb.step === 'done' || cb.defenders.includes(id) || !canDefend(state, id)) return false;
+  cb.defenders.push(id);
+  if (!cb.participated.includes(id)) cb.participated.push(id);
+  if (state.log) record(state, { type: 'defendersDeclared', player: cb.defender, cards: [seen(state, id)] });
+  emit(state, EV.declaredDefender, id, cb.defender);
+  return true;
 }

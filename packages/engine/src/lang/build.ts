@@ -238,6 +238,7 @@ export const startLasting = (key: string, o: { card?: Target; until?: Duration; 
 export const move = (t: Target, zone: ZoneRef | { chosen: string }): Effect => ({ move: t, zone });
 /** "Take control of" (the ability's controller gains control); `player`: "<that player> gains control of" it instead. */
 export const takeControl = (t: Target, until: Duration = 'game', o: { player?: PlayerRef } = {}): Effect => ({ takeControl: t, until, ...o });
+export const declareDefender = (t: Target): Effect => ({ declareDefender: t });
 export const putIntoPlay = (t: Target, zone: ZoneRef | { chosen: string }, o: { controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean } = {}): Effect => ({ putIntoPlay: t, zone, ...o });
 export const developFromDeck = (player: PlayerRef, n: Amount, zone: ZoneRef | { chosen: string }): Effect => ({ developFromDeck: n, player, zone });
 export const addTokens = (card: Target, n: Amount): Effect => ({ addTokens: n, card });

@@ -36,7 +36,8 @@ export type PlayerRef = PlayerRel | { controllerOf: CardRef } | { ownerOf: CardR
  * A zone: by name; 'this' — the zone the source is in (for a card that left play: the zone it
  * left), on the source's own capital; 'corresponding' — that zone name on either capital.
  */
-export type ZoneRef = ZoneName | 'this' | 'corresponding' | 'eventZone';
+/** `'attacked'`: the zone under attack in the combat in progress (none outside combat). */
+export type ZoneRef = ZoneName | 'this' | 'corresponding' | 'eventZone' | 'attacked';
 
 export type Keyword = 'toughness' | 'counterstrike' | 'ambush' | 'raider' | 'savage' | 'feared' | 'scout' | 'limited' | 'necromancy';
 export type NumericKeyword = 'toughness' | 'counterstrike' | 'ambush' | 'raider' | 'savage' | 'feared';
@@ -400,6 +401,8 @@ export type Effect =
   | { move: Target; zone: ZoneRef | { chosen: string } }
   /** The player gains control (default: the ability's controller); the card goes to the same zone of his capital. */
   | { takeControl: Target; until: Duration; player?: PlayerRef }
+  /** "It is declared as a defender": a unit of the defending player in the attacked zone joins the defenders of the combat in progress. */
+  | { declareDefender: Target }
   | { putIntoPlay: Target; zone: ZoneRef | { chosen: string }; controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean }
   | { developFromDeck: Amount; player: PlayerRef; zone: ZoneRef | { chosen: string } }
   | { addTokens: Amount; card: Target }

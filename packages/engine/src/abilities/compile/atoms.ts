@@ -351,6 +351,10 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       takeControl(ctx.state, id, to, until, ctx.self);
     });
   }
+  if ('declareDefender' in e) {
+    const refs = compileTarget(e.declareDefender, env, ops);
+    return onEachInPlay(refs, (ctx, id) => S.declareAsDefender(ctx.state, id));
+  }
   if ('putIntoPlay' in e) {
     const refs = compileTarget(e.putIntoPlay, env, ops);
     const zone = compileZoneTarget(e.zone, env);

@@ -123,6 +123,7 @@ export function capitalOfSource(ctx: RCtx): PlayerId {
 export function compileZoneRef(z: ZoneRef): (ctx: RCtx) => ZoneName | null {
   if (z === 'this' || z === 'corresponding') return zoneOfSource;
   if (z === 'eventZone') return (ctx) => ctx.use.ev.zone;
+  if (z === 'attacked') return (ctx) => (ctx.state.combat && ctx.state.combat.step !== 'done' ? ctx.state.combat.zone : null);
   return () => z;
 }
 
@@ -224,7 +225,7 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
         const zone = zoneOf(ctx, id);
         return zone !== null && zone === zoneOfSource(ctx) && (ctx.lki?.card === id ? ctx.lki.controller : zoneHolder(ctx.state, ctx.state.cards[id]!)) === capitalOfSource(ctx);
       });
-    } else if (z === 'corresponding' || z === 'eventZone') {
+    } else if (z === 'corresponding' || z === 'eventZone' || z === 'attacked') {
       const zf = compileZoneRef(z);
       tests.push((ctx, id) => {
         const zone = zoneOf(ctx, id);

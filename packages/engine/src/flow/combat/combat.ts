@@ -9,7 +9,7 @@
  */
 import { record, seen, seenOrNull } from '../../log.js';
 import { openWindow } from '../window.js';
-import { emit, EV } from '../../effects/events.js';
+import { declaredDefenderThisCombat, emit, EV } from '../../effects/events.js';
 import { canDefend, isLegendInPlay, opponent } from '../../characteristics/cards.js';
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
 import { ZONES } from '../../types.js';
@@ -207,7 +207,9 @@ function finishDefenders(state: GameState, step: CombatStep): void {
   if (state.log) record(state, { type: 'defendersDeclared', player: cb.defender, cards: cb.defenders.map((id) => seen(state, id)) });
   for (const id of cb.defenders) if (!cb.participated.includes(id)) cb.participated.push(id);
   step.stage = COMBAT_STAGES.afterDefendersWindow;
-  for (const id of cb.defenders) emit(state, EV.declaredDefender, id, cb.defender);
+  // A unit an effect declared as a defender before this step was declared then (its Counterstrike has struck).
+  const early = cb.defenders.filter((id) => declaredDefenderThisCombat(state, id));
+  for (const id of cb.defenders) if (!early.includes(id)) emit(state, EV.declaredDefender, id, cb.defender);
 }
 
 export function applyAssignDecision(state: GameState, d: Decision): void {
