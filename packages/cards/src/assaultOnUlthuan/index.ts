@@ -31,6 +31,7 @@ import c03043 from './03043-slayers-of-karak-kadrin.js';
 import c03044 from './03044-mountain-barracks.js';
 import c03045 from './03045-lure-them-out.js';
 import c03046 from './03046-gold-wizard-acolyte.js';
+import c03047 from './03047-battle-standard.js';
 import c03048 from './03048-surrender.js';
 import c03049 from './03049-wyvern-rider.js';
 import c03050 from './03050-scrap-heap.js';
@@ -72,6 +73,7 @@ const cards: readonly CardBehaviour[] = [
   c03044,
   c03045,
   c03046,
+  c03047,
   c03048,
   c03049,
   c03050,
