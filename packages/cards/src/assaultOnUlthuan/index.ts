@@ -21,6 +21,8 @@ import c03022 from './03022-dark-initiate.js';
 import c03023 from './03023-walking-sacrifice.js';
 import c03028 from './03028-dark-sorceress.js';
 import c03029 from './03029-corsairs-of-ghrond.js';
+import c03030 from './03030-lokhir-fellheart.js';
+import c03031 from './03031-night-raids.js';
 import c03032 from './03032-sack-tor-aendris.js';
 import c03033 from './03033-mind-killer.js';
 import c03034 from './03034-word-of-pain.js';
@@ -63,6 +65,8 @@ const cards: readonly CardBehaviour[] = [
   c03023,
   c03028,
   c03029,
+  c03030,
+  c03031,
   c03032,
   c03033,
   c03034,
