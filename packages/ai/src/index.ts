@@ -2,3 +2,4 @@ export { chooseWith, decisionForKey, EventFeed, inputFor, type Bot, type BotFact
 export { randomBot } from './randomBot.js';
 export { playGame, type PlayedGame } from './playGame.js';
 export { BOTS, BOT_NAMES, isBotName, type BotName } from './levels.js';
+export { greedyBot, greedyChoice } from './greedy/greedyBot.js';

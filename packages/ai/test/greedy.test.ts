@@ -1,0 +1,106 @@
+/**
+ * The greedy bot's combat and restraint on set-up boards (the scenario format), and in whole games:
+ * it attacks where it can burn a zone, defends where it must (and not where a unit would die for
+ * nothing), assigns lethal damage first, never uses its cards blindly against its own units.
+ */
+import { describe, expect, it } from 'vitest';
+import { STARTER_DECKS } from '@invasion/cards';
+import { applyInPlace, buildScenario, createGame, type GameState } from '@invasion/engine';
+import { chooseWith, decisionForKey, greedyBot, inputFor, randomBot, type Bot } from '../src/index.js';
+
+const DECK = Array<string>(10).fill('01001');
+const greedy = greedyBot(1);
+
+function board(p1: object, p2: object, extra: object = {}): GameState {
+  return buildScenario({ phase: 'battlefield', active: 1, players: [{ capital: 'chaos', deck: DECK, ...p1 }, { capital: 'orc', deck: DECK, ...p2 }], ...extra }).state;
+}
+
+/** Greedy plays both seats until `until` holds. */
+function playUntil(state: GameState, until: (s: GameState) => boolean): void {
+  while (!state.result && !until(state)) applyInPlace(state, chooseWith(greedy, state));
+}
+
+describe('greedy bot: attacking', () => {
+  it('attacks the zone it can burn, not the undamaged ones', () => {
+    const s = board({ battlefield: { cards: ['Chaos Knights', 'Savage Marauders'] } }, { kingdom: { damage: 4 }, quest: { cards: ['Black Orc Squad'] } });
+    expect(greedy.choose(inputFor(s))).toBe('attack:kingdom');
+  });
+
+  it('declares every attacker that helps and burns the zone', () => {
+    const s = board({ battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }, { card: 'Savage Marauders', as: 'm' }] } }, { kingdom: { damage: 4 } });
+    playUntil(s, (x) => x.phase !== 'battlefield');
+    expect(s.players[1].zones.kingdom.burning).toBe(true);
+  });
+
+  it('does not attack into defenders that would only kill its units', () => {
+    const s = board({ battlefield: { cards: ['Servants of Khorne'] } }, ['kingdom', 'quest', 'battlefield'].reduce((o, z) => ({ ...o, [z]: { cards: ['Black Orc Squad'] } }), {}));
+    expect(greedy.choose(inputFor(s))).toBe('pass');
+  });
+});
+
+describe('greedy bot: defending and assigning damage', () => {
+  it('defends a zone that would burn, with units that stop it', () => {
+    const s = board(
+      { battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }, { card: 'Savage Marauders', as: 'm' }] } },
+      { kingdom: { damage: 4, cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+      { step: 'declareDefenders', combat: { zone: 'kingdom', attackers: ['@k', '@m'] } },
+    );
+    const input = inputFor(s);
+    expect(input.seat).toBe(1);
+    expect(greedy.choose(input)).toMatch(/^defender:/);
+  });
+
+  it('does not throw a unit away defending an undamaged zone against damage it cannot stop', () => {
+    const s = board(
+      { battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }] } },
+      { kingdom: { cards: [{ card: 'Crooked Teef Goblins', as: 'g' }] } },
+      { step: 'declareDefenders', combat: { zone: 'kingdom', attackers: ['@k'] } },
+    );
+    expect(greedy.choose(inputFor(s))).toBe('pass');
+  });
+
+  it('assigns exactly lethal damage to the unit worth most that it can kill, then the rest to the capital', () => {
+    const s = board(
+      { battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }, { card: 'Savage Marauders', as: 'm' }] } },
+      { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Crooked Teef Goblins', as: 'g' }] } },
+      { step: 'assignDamage', combat: { zone: 'kingdom', attackers: ['@k', '@m'], defenders: ['@b', '@g'] } },
+    );
+    const first = greedy.choose(inputFor(s));
+    // 5 damage: the Black Orc Squad (4 hit points) and the Goblins (1) both die; nothing over.
+    expect(first).toMatch(/^assign:\d+:(4|1)$/);
+    playUntil(s, (x) => x.phase !== 'battlefield');
+    const p2 = s.players[1];
+    expect(p2.zones.kingdom.cards.filter((id) => !s.cards[id]!.faceDown)).toEqual([]);
+  });
+});
+
+describe('greedy bot: whole games', () => {
+  const setup = (i: number) => {
+    const a = STARTER_DECKS[i % 4]!;
+    const b = STARTER_DECKS[(i + 1) % 4]!;
+    return { players: [{ capital: a.capital, deck: a.cards.slice() }, { capital: b.capital, deck: b.cards.slice() }] as const, seed: 700 + i, maxTurns: 80 };
+  };
+
+  it('never uses a tactic or an ability blindly, and beats the random bot (6 seat-swapped games)', () => {
+    let wins = 0;
+    for (let i = 0; i < 6; i++) {
+      const seat = i % 2;
+      const bots: Bot[] = seat === 0 ? [greedyBot(i), randomBot(i)] : [randomBot(i), greedyBot(i)];
+      const s = createGame({ ...setup(i), players: [...setup(i).players] });
+      while (!s.result) {
+        const p = s.prompt!.player;
+        const input = inputFor(s);
+        const key = bots[p]!.choose(input);
+        const option = input.options.find((o) => o.key === key)!;
+        if (p === seat) {
+          expect(option.decision.type).not.toBe('use');
+          const card = input.view.players[p].hand?.find((c) => c.id === option.decision.card);
+          if (option.decision.type === 'play') expect(card?.type).not.toBe('Tactic');
+        }
+        applyInPlace(s, decisionForKey(s, input.options, key));
+      }
+      if (s.result.kind === 'win' && s.result.winner === seat) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  });
+});
