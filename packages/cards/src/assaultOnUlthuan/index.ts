@@ -41,7 +41,9 @@ import c03051 from './03051-foot-of-gork.js';
 import c03052 from './03052-maledictor-of-tzeentch.js';
 import c03054 from './03054-tzeentchs-firestorm.js';
 import c03055 from './03055-treasure-vaults.js';
+import c03056 from './03056-ancient-map.js';
 import c03057 from './03057-innovation.js';
+import c03058 from './03058-boar-attack.js';
 
 const cards: readonly CardBehaviour[] = [
   c03002,
@@ -85,6 +87,8 @@ const cards: readonly CardBehaviour[] = [
   c03052,
   c03054,
   c03055,
+  c03056,
   c03057,
+  c03058,
 ];
 export default cards;
