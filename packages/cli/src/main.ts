@@ -53,8 +53,9 @@ Usage:
   invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
       The Draft variant against the random bot.
   ${SERVE_USAGE}
-      The online game server: accounts, lobby, games and replays over socket.io (HTTP GET /healthz). SQLite
-      file (default invasion.db), or PostgreSQL with --database-url / DATABASE_URL (docs/deploy.md).
+      The online game server: accounts, lobby, games and replays over socket.io (HTTP GET /healthz), and the
+      browser client at its address (--open: open it in a browser, as npm start does; --web DIR: serve another
+      build). SQLite file (default invasion.db), or PostgreSQL with --database-url / DATABASE_URL (docs/deploy.md).
   invasion conformance [--json]
       Run the FAQ conformance suite (conformance/: one scenario per ruling).
   invasion help              This text.

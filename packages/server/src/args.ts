@@ -1,7 +1,7 @@
-/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --node, --grace, --rate, --log. */
+/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --node, --grace, --rate, --sync, --log, --web. */
 import type { ServerOptions } from './config.js';
 
-export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--node NAME] [--grace SECONDS] [--rate PER_SECOND] [--sync full|normal] [--log LEVEL]';
+export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--node NAME] [--grace SECONDS] [--rate PER_SECOND] [--sync full|normal] [--log LEVEL] [--web DIR]';
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Partial<ServerOptions> {
   const opts: Partial<ServerOptions> = {};
@@ -44,6 +44,9 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         break;
       case '--log':
         opts.logLevel = value;
+        break;
+      case '--web':
+        opts.webRoot = value;
         break;
       default:
         throw new Error(`unknown option ${flag}`);

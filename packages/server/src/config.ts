@@ -21,6 +21,8 @@ export interface ServerOptions {
   argon2: { memoryCost: number; timeCost: number };
   /** Largest inbound socket.io message, in bytes. */
   maxMessageBytes: number;
+  /** A folder of static files served at `/` (the browser client's build); none: no page is served. */
+  webRoot?: string;
 }
 
 export const DEFAULT_OPTIONS: ServerOptions = {

@@ -1,10 +1,27 @@
-/** HTTP routes: health, the lobby's public listing, finished games. Everything else is socket.io. */
+/**
+ * HTTP routes: health, the lobby's public listing, finished games, and the browser client's files
+ * when a `webRoot` is given. Everything else is socket.io.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Lobby } from './lobby.js';
 import type { Storage } from './storage/types.js';
 
-export function routes(app: FastifyInstance, lobby: Lobby, storage: Storage): void {
+export function routes(app: FastifyInstance, lobby: Lobby, storage: Storage, webRoot?: string): void {
   app.get('/healthz', async () => ({ ok: true, storage: storage.kind, games: lobby.rooms.size, online: (await lobby.onlineNames()).length, rssMb: Math.round(process.memoryUsage().rss / 1048576) }));
   app.get('/api/games', async () => ({ games: await lobby.allGames() }));
   app.get('/api/replays', async () => ({ replays: await storage.listReplays(50) }));
+  if (!webRoot) return;
+  if (existsSync(join(webRoot, 'index.html'))) {
+    // Built file names carry a content hash: they may be cached for good; index.html never is.
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+    });
+  } else {
+    app.get('/', async (_req, reply) => reply.type('text/plain; charset=utf-8').code(503).send(`The browser client is not built: run \`npm run build -w @invasion/web\` (npm ci does it), then restart.\nLooked in ${webRoot}\n`));
+  }
 }

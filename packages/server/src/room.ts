@@ -107,7 +107,7 @@ export class GameRoom {
   update(viewer: Viewer, reset: boolean) {
     const from = reset ? 0 : (this.sent.get(viewer) ?? 0);
     const { events, next } = eventsFor(this.state, viewer, from);
-    return { gameId: this.id, viewer, view: viewFor(this.state, viewer), events, from, next, reset, result: this.result, seats: this.game.seats.map((s) => s.name), connected: this.sockets.map((x) => x.size > 0) };
+    return { gameId: this.id, viewer, view: viewFor(this.state, viewer), events, from, next, reset, result: this.result, seats: this.game.seats.map((s) => s.name), bots: this.game.seats.map((s) => s.kind === 'bot'), connected: this.sockets.map((x) => x.size > 0) };
   }
 
   private broadcast(reset = false): void {

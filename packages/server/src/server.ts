@@ -51,7 +51,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   }
   app.log.info({ games: lobby.rooms.size }, 'unfinished games rebuilt');
 
-  routes(app, lobby, storage);
+  routes(app, lobby, storage, opts.webRoot);
   wireSockets(io, { io, auth, lobby, storage, cluster }, opts, app.log);
   await app.listen({ port: opts.port, host: opts.host });
   const address = app.server.address();

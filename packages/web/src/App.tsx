@@ -1,0 +1,26 @@
+/** Signed out: the sign-in screen; in a game (playing or watching): the board; otherwise the lobby. */
+import { useEffect } from 'react';
+import { useStore } from './net/store';
+import { SignIn } from './lobby/SignIn';
+import { Lobby } from './lobby/Lobby';
+import { GameScreen } from './game/GameScreen';
+import { Messages } from './Messages';
+
+export function App() {
+  const start = useStore((s) => s.start);
+  const user = useStore((s) => s.user);
+  const inGame = useStore((s) => s.game !== null);
+  const connection = useStore((s) => s.connection);
+  useEffect(() => start(), [start]);
+  return (
+    <div className="app" data-connection={connection}>
+      {connection === 'offline' && (
+        <div className="banner" role="status">
+          Connection lost — reconnecting…
+        </div>
+      )}
+      <Messages />
+      {!user ? <SignIn /> : inGame ? <GameScreen /> : <Lobby />}
+    </div>
+  );
+}

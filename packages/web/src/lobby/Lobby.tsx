@@ -1,0 +1,110 @@
+/** The lobby: your deck, a new game (against the bot or a person), open games and games in play, who is online, chat. */
+import { useState } from 'react';
+import { useStore } from '../net/store';
+import { BOT_OPPONENTS, STARTER_DECKS } from '../net/wire';
+import { Chat } from '../Chat';
+import { GameList } from './GameList';
+
+const CUSTOM = 'custom';
+
+export function Lobby() {
+  const user = useStore((s) => s.user)!;
+  const online = useStore((s) => s.online);
+  const lobbyChat = useStore((s) => s.lobbyChat);
+  const signOut = useStore((s) => s.signOut);
+  const createGame = useStore((s) => s.createGame);
+  const [deckChoice, setDeckChoice] = useState<string>('dwarf');
+  const [decklist, setDecklist] = useState('');
+  const [name, setName] = useState('');
+  const [opponent, setOpponent] = useState<string>('random');
+  const [format, setFormat] = useState<'casual' | 'tournament'>('casual');
+  const [spectators, setSpectators] = useState(true);
+  const [password, setPassword] = useState('');
+  const deck = deckChoice === CUSTOM ? decklist : deckChoice;
+
+  return (
+    <main className="lobby">
+      <header className="topbar">
+        <h1>Warhammer: Invasion — lobby</h1>
+        <span>
+          Signed in as <strong data-testid="user-name">{user.name}</strong>
+          {user.guest && ' (guest)'}
+        </span>
+        <button type="button" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <div className="lobby-grid">
+        <section className="panel" aria-labelledby="deck-h">
+          <h2 id="deck-h">Your deck</h2>
+          <label>
+            Deck{' '}
+            <select value={deckChoice} onChange={(e) => setDeckChoice(e.target.value)} name="deck">
+              {STARTER_DECKS.map((d) => (
+                <option key={d} value={d}>
+                  {d[0]!.toUpperCase() + d.slice(1)} starter deck
+                </option>
+              ))}
+              <option value={CUSTOM}>A decklist (paste it)</option>
+            </select>
+          </label>
+          {deckChoice === CUSTOM && (
+            <label className="stack">
+              Decklist (text as published, or OCTGN .o8d)
+              <textarea value={decklist} onChange={(e) => setDecklist(e.target.value)} rows={8} />
+            </label>
+          )}
+          <h2>New game</h2>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void createGame({ deck, format, opponent, spectators, ...(name ? { name } : {}), ...(password ? { password } : {}) });
+            }}
+            aria-label="New game"
+          >
+            <label>
+              Opponent{' '}
+              <select value={opponent} onChange={(e) => setOpponent(e.target.value)} name="opponent">
+                {BOT_OPPONENTS.map((b) => (
+                  <option key={b} value={b}>
+                    The {b} bot
+                  </option>
+                ))}
+                <option value="human">A person (wait in the lobby)</option>
+              </select>
+            </label>
+            <label>
+              Name <input value={name} onChange={(e) => setName(e.target.value)} placeholder={`${user.name}'s game`} maxLength={60} name="game-name" />
+            </label>
+            <label>
+              Format{' '}
+              <select value={format} onChange={(e) => setFormat(e.target.value as 'casual' | 'tournament')} name="format">
+                <option value="casual">Casual</option>
+                <option value="tournament">Tournament</option>
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" checked={spectators} onChange={(e) => setSpectators(e.target.checked)} /> Spectators allowed
+            </label>
+            <label>
+              Password (optional) <input value={password} onChange={(e) => setPassword(e.target.value)} type="password" maxLength={200} name="game-password" autoComplete="off" />
+            </label>
+            <button type="submit" className="primary" disabled={!deck.trim()}>
+              Create game
+            </button>
+          </form>
+        </section>
+        <GameList deck={deck} me={user.name} />
+        <section className="panel" aria-labelledby="people-h">
+          <h2 id="people-h">Online ({online.length})</h2>
+          <ul className="online">
+            {online.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          <Chat lines={lobbyChat} label="Lobby chat" />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * Everything the client knows, in one zustand store: the session, the lobby, the game on screen.
+ * Only server messages change it; components read it and call its actions.
+ */
+import { create } from 'zustand';
+import type { Socket } from 'socket.io-client';
+import type { ClientEvent, ClientView, GameResult, Viewer } from '@invasion/engine';
+import { connect, request, saveToken } from './socket';
+import type { ChatLine, GameListing, GameUpdate, Reply, SessionReply, User } from './wire';
+
+export interface GameScreen {
+  gameId: string;
+  viewer: Viewer;
+  view: ClientView;
+  events: ClientEvent[];
+  next: number;
+  result: GameResult | null;
+  seats: string[];
+  bots: boolean[];
+  connected: boolean[];
+  chat: ChatLine[];
+  /** The opponent asks to take back decisions. */
+  undoRequest: { decisions: number } | null;
+}
+
+export interface CreateOptions {
+  name?: string;
+  deck: string;
+  format: 'casual' | 'tournament';
+  opponent: string;
+  spectators: boolean;
+  password?: string;
+}
+
+interface Store {
+  connection: 'connecting' | 'online' | 'offline';
+  user: User | null;
+  games: GameListing[];
+  online: string[];
+  lobbyChat: ChatLine[];
+  game: GameScreen | null;
+  /** The last refusal or failure, shown until dismissed or replaced. */
+  error: string | null;
+  notice: string | null;
+  /** A decision sent and not acknowledged yet: the board waits instead of sending another. */
+  acting: boolean;
+
+  start(): void;
+  signIn(kind: 'guest' | 'login' | 'register', name?: string, password?: string): Promise<void>;
+  signOut(): void;
+  createGame(o: CreateOptions): Promise<void>;
+  joinGame(gameId: string, deck: string, password?: string): Promise<void>;
+  spectate(gameId: string, password?: string): Promise<void>;
+  cancelOpenGame(gameId: string): Promise<void>;
+  leaveGame(): Promise<void>;
+  act(key: string): Promise<void>;
+  concede(): Promise<void>;
+  undo(): Promise<void>;
+  answerUndo(accept: boolean): Promise<void>;
+  say(text: string): Promise<void>;
+  dismiss(): void;
+}
+
+const SPECTATING_KEY = 'invasion.spectating';
+const MAX_CHAT = 200;
+
+let socket: Socket | null = null;
+
+export const useStore = create<Store>((set, get) => {
+  const send = async (event: string, payload: unknown = {}): Promise<Reply> => {
+    if (!socket) return { ok: false, error: 'not connected' };
+    const r = await request(socket, event, payload);
+    if (!r.ok) set({ error: r.error });
+    return r;
+  };
+
+  const session = (s: SessionReply) => {
+    saveToken(s.token);
+    set({ user: s.user, games: s.games, online: s.online, error: null });
+    // A spectator's seat is not kept by the server: watch again after a reload.
+    const watching = sessionStorage.getItem(SPECTATING_KEY);
+    if (watching && !get().game) void get().spectate(watching);
+  };
+
+  /** Keeps the latest view and the events without gaps or repeats (see packages/server's Client). */
+  const applyUpdate = (u: GameUpdate) => {
+    const g = get().game;
+    if (!g || g.gameId !== u.gameId || u.reset) {
+      if (g && g.gameId !== u.gameId && !g.result && g.viewer !== 'spectator') return; // another game of ours: keep the one on screen
+      set({ game: { gameId: u.gameId, viewer: u.viewer, view: u.view, events: [...u.events], next: u.next, result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? [false, false], connected: u.connected, chat: g?.gameId === u.gameId ? g.chat : [], undoRequest: null } });
+      return;
+    }
+    if (u.view.stateId < g.view.stateId) return;
+    if (u.from > g.next) {
+      void send('game:resync', { gameId: u.gameId }).then((r) => r.ok && applyUpdate(r.update as GameUpdate));
+      return;
+    }
+    set({ game: { ...g, view: u.view, events: [...g.events, ...u.events.slice(g.next - u.from)], next: Math.max(g.next, u.next), result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? g.bots, connected: u.connected } });
+  };
+
+  return {
+    connection: 'connecting',
+    user: null,
+    games: [],
+    online: [],
+    lobbyChat: [],
+    game: null,
+    error: null,
+    notice: null,
+    acting: false,
+
+    start() {
+      if (socket) return;
+      socket = connect();
+      socket.on('connect', () => set({ connection: 'online' }));
+      socket.on('disconnect', () => set({ connection: 'offline' }));
+      socket.on('connect_error', () => set({ connection: 'offline' }));
+      socket.on('auth:session', (s: SessionReply) => session(s));
+      socket.on('failure', (r: { error: string }) => {
+        // The saved session is gone (expired, or another server's database): sign in again.
+        if (/session/.test(r.error)) saveToken(null);
+        set({ error: r.error });
+      });
+      socket.on('lobby:games', (p: { games: GameListing[] }) => set({ games: p.games }));
+      socket.on('lobby:online', (p: { users: string[] }) => set({ online: p.users }));
+      socket.on('chat:lobby', (m: ChatLine) => set({ lobbyChat: [...get().lobbyChat, m].slice(-MAX_CHAT) }));
+      socket.on('chat:game', (m: ChatLine) => {
+        const g = get().game;
+        if (g && g.gameId === m.gameId) set({ game: { ...g, chat: [...g.chat, m].slice(-MAX_CHAT) } });
+      });
+      socket.on('game:update', (u: GameUpdate) => applyUpdate(u));
+      socket.on('game:presence', (p: { gameId: string; connected: boolean[] }) => {
+        const g = get().game;
+        if (g && g.gameId === p.gameId) set({ game: { ...g, connected: p.connected } });
+      });
+      socket.on('game:undoRequest', (p: { gameId: string; decisions: number }) => {
+        const g = get().game;
+        if (g && g.gameId === p.gameId) set({ game: { ...g, undoRequest: { decisions: p.decisions } } });
+      });
+      socket.on('game:undoAnswer', (p: { accepted: boolean }) => set({ notice: p.accepted ? 'Your opponent accepted the undo.' : 'Your opponent refused the undo.' }));
+    },
+
+    async signIn(kind, name, password) {
+      const r = await send(`auth:${kind}`, kind === 'guest' ? {} : { name, password });
+      if (r.ok) session(r as unknown as SessionReply);
+    },
+
+    signOut() {
+      saveToken(null);
+      sessionStorage.removeItem(SPECTATING_KEY);
+      socket?.disconnect();
+      socket = null;
+      set({ user: null, game: null, games: [], online: [], lobbyChat: [] });
+      get().start();
+    },
+
+    async createGame(o) {
+      await send('lobby:create', o);
+    },
+
+    async joinGame(gameId, deck, password) {
+      await send('lobby:join', { gameId, deck, ...(password ? { password } : {}) });
+    },
+
+    async spectate(gameId, password) {
+      const r = await send('lobby:spectate', { gameId, ...(password ? { password } : {}) });
+      if (!r.ok) {
+        sessionStorage.removeItem(SPECTATING_KEY);
+        return;
+      }
+      sessionStorage.setItem(SPECTATING_KEY, gameId);
+      set({ game: null });
+      applyUpdate(r.update as GameUpdate);
+    },
+
+    async cancelOpenGame(gameId) {
+      await send('lobby:leave', { gameId });
+    },
+
+    async leaveGame() {
+      const g = get().game;
+      if (!g) return;
+      if (g.viewer === 'spectator') {
+        sessionStorage.removeItem(SPECTATING_KEY);
+        if (!g.result) await send('lobby:leave', { gameId: g.gameId });
+      }
+      set({ game: null });
+      void send('lobby:list').then((r) => r.ok && set({ games: r.games as GameListing[], online: r.online as string[] }));
+    },
+
+    async act(key) {
+      const g = get().game;
+      if (!g || get().acting) return;
+      set({ acting: true, error: null });
+      const r = await send('game:act', { gameId: g.gameId, stateId: g.view.stateId, key });
+      set({ acting: false });
+      // A stale decision (the view moved on meanwhile) is not the player's fault: the new view is coming.
+      if (!r.ok && r.code === 'stale') set({ error: null });
+    },
+
+    async concede() {
+      const g = get().game;
+      if (g) await send('game:concede', { gameId: g.gameId });
+    },
+
+    async undo() {
+      const g = get().game;
+      if (!g) return;
+      const r = await send('game:undo', { gameId: g.gameId });
+      if (r.ok && r.undo === 'asked') set({ notice: 'Undo asked: waiting for your opponent.' });
+    },
+
+    async answerUndo(accept) {
+      const g = get().game;
+      if (!g) return;
+      set({ game: { ...g, undoRequest: null } });
+      await send('game:undoAnswer', { gameId: g.gameId, accept });
+    },
+
+    async say(text) {
+      const g = get().game;
+      await (g ? send('chat:game', { gameId: g.gameId, text }) : send('chat:lobby', { text }));
+    },
+
+    dismiss() {
+      set({ error: null, notice: null });
+    },
+  };
+});

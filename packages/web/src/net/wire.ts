@@ -1,0 +1,59 @@
+/**
+ * The server's socket messages as this client uses them (packages/server/README.md). Game data is
+ * the engine's client protocol (docs/protocol.md), imported as types only: nothing of the engine
+ * runs here except the reference English rendering of events.
+ */
+import type { ClientEvent, ClientView, GameResult, Viewer } from '@invasion/engine';
+
+export type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string; code?: string };
+
+export interface User {
+  id: number;
+  name: string;
+  guest: boolean;
+}
+
+export interface GameListing {
+  id: string;
+  name: string;
+  status: 'open' | 'playing';
+  players: string[];
+  format: 'casual' | 'tournament';
+  password: boolean;
+  spectators: boolean;
+}
+
+export interface SessionReply {
+  token: string;
+  user: User;
+  games: GameListing[];
+  online: string[];
+}
+
+export interface GameUpdate {
+  gameId: string;
+  viewer: Viewer;
+  view: ClientView;
+  events: ClientEvent[];
+  from: number;
+  next: number;
+  reset: boolean;
+  result: GameResult | null;
+  seats: string[];
+  /** Which seats a bot holds (no presence to show). */
+  bots?: boolean[];
+  connected: boolean[];
+}
+
+export interface ChatLine {
+  gameId?: string;
+  from: string;
+  text: string;
+  at: number;
+}
+
+/** Decks the server knows by name (packages/cards' starter decks). */
+export const STARTER_DECKS = ['dwarf', 'empire', 'orc', 'chaos'] as const;
+
+/** Opponents `lobby:create` accepts besides a person. */
+export const BOT_OPPONENTS = ['random'] as const;
