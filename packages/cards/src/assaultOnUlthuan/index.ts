@@ -27,6 +27,8 @@ import c03032 from './03032-sack-tor-aendris.js';
 import c03033 from './03033-mind-killer.js';
 import c03034 from './03034-word-of-pain.js';
 import c03037 from './03037-lash-the-prisoner.js';
+import c03039 from './03039-chillwind.js';
+import c03040 from './03040-bathe-in-blood.js';
 import c03036 from './03036-altar-of-khaine.js';
 import c03041 from './03041-take-captive.js';
 import c03043 from './03043-slayers-of-karak-kadrin.js';
@@ -73,6 +75,8 @@ const cards: readonly CardBehaviour[] = [
   c03033,
   c03034,
   c03037,
+  c03039,
+  c03040,
   c03036,
   c03041,
   c03043,
