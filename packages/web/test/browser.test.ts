@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPlayer, screenshot, serve, signInAsGuest, type Player, type Served } from './harness.js';
-import { playUntil, seeded } from './clicker.js';
+import { gameState, launchBrowser, openPlayer, screenshot, serve, signInAsGuest, type Player, type Served } from './harness.js';
+import { candidates, decide, playUntil, seeded, type Candidate, type Policy } from './clicker.js';
 
 let server: Served;
 let browser: Browser;
@@ -35,7 +35,7 @@ describe('the browser client', () => {
     await screenshot(p, 'signin');
     await signInAsGuest(p);
     await screenshot(p, 'lobby');
-    await p.page.getByLabel('Opponent').selectOption('random');
+    await p.page.getByLabel('Opponent', { exact: true }).selectOption('random');
     await p.page.getByRole('button', { name: 'Create game' }).click();
     await p.page.waitForSelector('main.game');
     await screenshot(p, 'solo-start');
@@ -49,5 +49,78 @@ describe('the browser client', () => {
     await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
     await p.page.getByRole('heading', { name: 'Open games' }).waitFor();
     expect(p.errors).toEqual([]);
+  }, 600_000);
+
+  it('two players meet in the lobby and play turns with attacks and damage assignment; a third watches; a reload mid-game', async () => {
+    const [alice, bob, carol] = await Promise.all([player('alice'), player('bob'), player('carol')]);
+    const [aliceName, bobName] = await Promise.all([signInAsGuest(alice), signInAsGuest(bob), signInAsGuest(carol)]);
+
+    // Lobby chat, then Alice opens a game for a person and Bob joins it from the list.
+    await alice.page.getByLabel('Lobby chat: message').fill('anyone for a game?');
+    await alice.page.getByLabel('Lobby chat: message').press('Enter');
+    await bob.page.getByText('anyone for a game?').waitFor();
+    await alice.page.getByLabel('Opponent', { exact: true }).selectOption('human');
+    await alice.page.getByLabel('Game name').fill('friendly');
+    await alice.page.getByRole('button', { name: 'Create game' }).click();
+    await bob.page.getByLabel('Deck', { exact: true }).selectOption('orc');
+    const openRow = bob.page.locator('.game-row[data-status="open"]', { hasText: 'friendly' });
+    await openRow.getByRole('button', { name: 'Join' }).click();
+    await Promise.all([alice.page.waitForSelector('main.game'), bob.page.waitForSelector('main.game')]);
+
+    // Carol watches, and everyone reads the game's chat.
+    await carol.page.locator('.game-row[data-status="playing"]', { hasText: 'friendly' }).getByRole('button', { name: 'Spectate' }).click();
+    await carol.page.waitForSelector('main.game[data-viewer="spectator"]');
+    await carol.page.getByLabel('Game chat: message').fill('good luck');
+    await carol.page.getByLabel('Game chat: message').press('Enter');
+    await Promise.all([alice.page.getByText('good luck').waitFor(), bob.page.getByText('good luck').waitFor()]);
+    expect(await carol.page.locator('section.hand').count()).toBe(0);
+
+    // Both play by clicks, attacking whenever they can, until turn 5 with damage assigned by each.
+    const attack = (c: Candidate[]) => c.find((x) => x.what === 'zone' && x.text.startsWith('Attack')) ?? undefined;
+    const policy: Policy = { pass: 0.15, prefer: (c, s) => (s.kind === 'attackZone' ? attack(c) : s.kind === 'declareAttackers' ? c.find((x) => x.what === 'card') : undefined) };
+    const rng = seeded(11);
+    const assigned = new Set<string>();
+    let reloaded = false;
+    let shotDamage = false;
+    const seats = [alice, bob];
+    for (let n = 0; n < 800; n++) {
+      const states = await Promise.all(seats.map((p) => gameState(p.page)));
+      if (states.some((s) => s.result)) break;
+      if (states[0]!.turn >= 5 && assigned.size === 2 && reloaded) break;
+      if (!reloaded && states[0]!.turn >= 3) {
+        // Bob reloads: the server keeps his seat and sends him the whole game again.
+        const at = states[1]!.stateId;
+        await bob.page.reload();
+        await bob.page.waitForSelector(`main.game[data-state-id="${at}"][data-viewer="1"]`);
+        await screenshot(bob, 'duel-after-reload');
+        reloaded = true;
+        continue;
+      }
+      const i = states.findIndex((s) => s.mine);
+      if (i < 0) {
+        await alice.page.waitForTimeout(50);
+        continue;
+      }
+      const p = seats[i]!;
+      if ((await candidates(p.page)).some((c) => c.what === 'damage')) {
+        if (!shotDamage) await screenshot(p, 'duel-damage-assignment');
+        shotDamage = true;
+        assigned.add(p.name);
+      }
+      await decide(p.page, rng, policy);
+    }
+    const [a, b, c] = await Promise.all([alice, bob, carol].map((p) => gameState(p.page)));
+    expect(reloaded).toBe(true);
+    expect(assigned.size === 2 || !!a.result).toBe(true);
+    expect(a.turn).toBeGreaterThanOrEqual(b.result ? 1 : 5);
+    // The spectator follows the same game, with no hand shown.
+    await carol.page.waitForSelector(`main.game[data-state-id="${a.stateId}"]`);
+    expect(c.turn).toBeGreaterThan(0);
+    expect(await carol.page.locator('section.hand').count()).toBe(0);
+    expect(await carol.page.getByTestId('log').locator('li').count()).toBeGreaterThan(10);
+    await Promise.all([screenshot(alice, 'duel-alice'), screenshot(bob, 'duel-bob'), screenshot(carol, 'duel-spectator')]);
+    expect(await alice.page.locator('.capital').first().textContent()).toContain(bobName);
+    expect(await bob.page.locator('.capital').first().textContent()).toContain(aliceName);
+    expect([...alice.errors, ...bob.errors, ...carol.errors]).toEqual([]);
   }, 600_000);
 });

@@ -39,7 +39,7 @@ export function Lobby() {
           <h2 id="deck-h">Your deck</h2>
           <label>
             Deck{' '}
-            <select value={deckChoice} onChange={(e) => setDeckChoice(e.target.value)} name="deck">
+            <select value={deckChoice} onChange={(e) => setDeckChoice(e.target.value)} name="deck" aria-label="Deck">
               {STARTER_DECKS.map((d) => (
                 <option key={d} value={d}>
                   {d[0]!.toUpperCase() + d.slice(1)} starter deck
@@ -64,7 +64,7 @@ export function Lobby() {
           >
             <label>
               Opponent{' '}
-              <select value={opponent} onChange={(e) => setOpponent(e.target.value)} name="opponent">
+              <select value={opponent} onChange={(e) => setOpponent(e.target.value)} name="opponent" aria-label="Opponent">
                 {BOT_OPPONENTS.map((b) => (
                   <option key={b} value={b}>
                     The {b} bot
@@ -74,11 +74,11 @@ export function Lobby() {
               </select>
             </label>
             <label>
-              Name <input value={name} onChange={(e) => setName(e.target.value)} placeholder={`${user.name}'s game`} maxLength={60} name="game-name" />
+              Game name <input value={name} onChange={(e) => setName(e.target.value)} placeholder={`${user.name}'s game`} maxLength={60} name="game-name" />
             </label>
             <label>
               Format{' '}
-              <select value={format} onChange={(e) => setFormat(e.target.value as 'casual' | 'tournament')} name="format">
+              <select value={format} onChange={(e) => setFormat(e.target.value as "casual" | "tournament")} name="format" aria-label="Format">
                 <option value="casual">Casual</option>
                 <option value="tournament">Tournament</option>
               </select>
