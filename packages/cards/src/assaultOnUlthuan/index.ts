@@ -41,6 +41,7 @@ import c03049 from './03049-wyvern-rider.js';
 import c03050 from './03050-scrap-heap.js';
 import c03051 from './03051-foot-of-gork.js';
 import c03052 from './03052-maledictor-of-tzeentch.js';
+import c03053 from './03053-blood-frenzy.js';
 import c03054 from './03054-tzeentchs-firestorm.js';
 import c03055 from './03055-treasure-vaults.js';
 import c03056 from './03056-ancient-map.js';
@@ -89,6 +90,7 @@ const cards: readonly CardBehaviour[] = [
   c03050,
   c03051,
   c03052,
+  c03053,
   c03054,
   c03055,
   c03056,
