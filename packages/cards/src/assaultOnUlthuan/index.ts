@@ -26,6 +26,7 @@ import c03031 from './03031-night-raids.js';
 import c03032 from './03032-sack-tor-aendris.js';
 import c03033 from './03033-mind-killer.js';
 import c03034 from './03034-word-of-pain.js';
+import c03035 from './03035-har-ganeth.js';
 import c03037 from './03037-lash-the-prisoner.js';
 import c03039 from './03039-chillwind.js';
 import c03040 from './03040-bathe-in-blood.js';
@@ -75,6 +76,7 @@ const cards: readonly CardBehaviour[] = [
   c03032,
   c03033,
   c03034,
+  c03035,
   c03037,
   c03039,
   c03040,
