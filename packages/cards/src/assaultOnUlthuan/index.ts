@@ -32,6 +32,7 @@ import c03039 from './03039-chillwind.js';
 import c03040 from './03040-bathe-in-blood.js';
 import c03036 from './03036-altar-of-khaine.js';
 import c03041 from './03041-take-captive.js';
+import c03042 from './03042-invoke-khaines-wrath.js';
 import c03043 from './03043-slayers-of-karak-kadrin.js';
 import c03044 from './03044-mountain-barracks.js';
 import c03045 from './03045-lure-them-out.js';
@@ -82,6 +83,7 @@ const cards: readonly CardBehaviour[] = [
   c03040,
   c03036,
   c03041,
+  c03042,
   c03043,
   c03044,
   c03045,

@@ -61,4 +61,20 @@ export function declaredDefenderThisCombat(state: GameState, id: number): boolea
   return false;
 }
 
+/**
+ * Whether a unit took part in the combat of this phase (rules summary: participating units — it
+ * attacked or defended, even if it has left the combat since). A card that left play and came back
+ * is a new card (FAQ: Out of Play): one that entered play since the attackers were declared did not.
+ */
+export function participatedInCombat(state: GameState, id: number): boolean {
+  const cb = state.combat;
+  if (!cb || !cb.participated.includes(id)) return false;
+  const h = state.history;
+  for (let i = h.length - 4; i >= 0; i -= 4) {
+    if (h[i] === EV.declaredAttacker) return true;
+    if (h[i] === EV.enteredPlay && h[i + 1] === id) return false;
+  }
+  return true;
+}
+
 export type { EventData };

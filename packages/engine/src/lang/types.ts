@@ -82,6 +82,8 @@ export interface CardFilter {
   defending?: boolean;
   /** Attacking or defending. */
   inCombat?: boolean;
+  /** Took part in the combat of this phase (attacked or defended), even if no longer in it: "participated in combat this phase". */
+  participated?: boolean;
   questing?: boolean;
   keyword?: Keyword;
   /** An attachment attached to this card. */
@@ -201,6 +203,8 @@ export interface Trigger {
   /** played: a development (true) or not (false); from the player's hand. */
   asDevelopment?: boolean;
   fromHand?: boolean;
+  /** enterPlay: where the card came from ("enters play from your hand"; a played card: where it was played from). */
+  from?: 'hand' | 'deck' | 'discard';
   /**
    * "When one or more ...": once for all the events of this kind raised together (in one step,
    * e.g. units destroyed together), not once per event. For Forced and triggered constant effects;

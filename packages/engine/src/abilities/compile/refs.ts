@@ -12,7 +12,7 @@ import { attachmentsOf, isInPlay, isZone, opponent, questerOf, zoneHolder } from
 import * as C from '../../characteristics/cards.js';
 import { loyaltyRace } from '../../characteristics/costs.js';
 import { EV } from '../../eventKinds.js';
-import { happenedThisTurn } from '../../effects/events.js';
+import { happenedThisTurn, participatedInCombat } from '../../effects/events.js';
 import { decodeSection, isSection, sectionCode } from '../../effects/damage.js';
 import type { Env } from './env.js';
 
@@ -189,7 +189,7 @@ function raceFor(state: GameState, id: number): string | null {
 
 const FILTER_KEYS = new Set([
   'type', 'controller', 'owner', 'zone', 'race', 'notRace', 'trait', 'notTrait', 'name', 'unique', 'hero', 'printedCost', 'printedPower', 'power', 'hitPoints',
-  'damaged', 'corrupt', 'corruptible', 'faceup', 'attacking', 'defending', 'inCombat', 'questing', 'keyword', 'attachedTo', 'hasAttachment', 'raceOfCapital',
+  'damaged', 'corrupt', 'corruptible', 'faceup', 'attacking', 'defending', 'inCombat', 'participated', 'questing', 'keyword', 'attachedTo', 'hasAttachment', 'raceOfCapital',
   'notRaceOfCapital', 'not', 'is', 'thisTurn', 'or', 'where',
 ]);
 
@@ -321,6 +321,10 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
   if (f.inCombat !== undefined) {
     const v = f.inCombat;
     tests.push((ctx, id) => (C.isAttacking(ctx.state, id) || C.isDefending(ctx.state, id)) === v);
+  }
+  if (f.participated !== undefined) {
+    const v = f.participated;
+    tests.push((ctx, id) => participatedInCombat(ctx.state, id) === v);
   }
   if (f.questing !== undefined) {
     const v = f.questing;

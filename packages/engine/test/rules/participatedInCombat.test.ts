@@ -1,0 +1,71 @@
+/**
+ * "Units that participated in combat this phase" (filter `participated`): the units that attacked or
+ * defended in the phase's combat, read after it too (the End of Turn window), even one that left the
+ * combat since; not one that left play and came back (FAQ: Out of Play — a new card), nor a legend
+ * (not a unit for card effects).
+ */
+import { describe, it } from 'vitest';
+import { action, destroy, EACH, each, putIntoPlay, returnToHand, TARGET, unit } from '../../src/dsl.js';
+import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
+
+const tactic = { type: 'Tactic' as const, cost: 0, power: 0, hitPoints: 0 };
+registerFixtures([
+  // "Action: destroy all units that participated in combat this phase."
+  { ...testUnit('x9421', 'Aftermath'), ...tactic, abilities: [action({ effect: each(unit({ participated: true }), destroy(EACH)) })] },
+  // "Action: return target unit to its owner's hand, then put it into play in its owner's kingdom."
+  { ...testUnit('x9422', 'Blink'), ...tactic, abilities: [action({ target: unit(), effect: [returnToHand(TARGET), putIntoPlay(TARGET, 'kingdom')] })] },
+]);
+
+describe('participated in combat this phase', () => {
+  it('attackers and defenders, after the combat too; not the units that stayed out', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Wall', as: 'a' }, { card: 'Wall', as: 'idle' }] } },
+        { hand: ['Aftermath'], kingdom: { cards: [{ card: 'Wall', as: 'd' }, { card: 'Wall', as: 'home' }] } },
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@a' },
+        { type: 'pass' },
+        { type: 'pass', player: 2 },
+        { type: 'defender', card: '@d', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { phase: 'endTurn' } },
+        { type: 'play', card: 'Aftermath', player: 2 },
+      ],
+      expect: { '@a.loc': 'discard', '@d.loc': 'discard', '@idle.loc': 'battlefield', '@home.loc': 'kingdom' },
+    });
+  });
+
+  it('a unit that left play and came back is a new card: it did not take part', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Wall', as: 'a' }] } },
+        { hand: ['Aftermath', 'Blink'], kingdom: { cards: [{ card: 'Wall', as: 'd' }] } },
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@a' },
+        { type: 'pass', player: 2 },
+        { type: 'defender', card: '@d', player: 2 },
+        { type: 'play', card: 'Blink', player: 2 },
+        { type: 'target', target: '@d' },
+        { type: 'pass', player: 2 },
+        { expect: { '@d.loc': 'kingdom', 'combat.defenders': [] } },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { phase: 'endTurn' } },
+        { type: 'play', card: 'Aftermath', player: 2 },
+      ],
+      expect: { '@a.loc': 'discard', '@d.loc': 'kingdom' },
+    });
+  });
+});
