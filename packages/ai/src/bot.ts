@@ -24,8 +24,13 @@ export interface Bot {
   choose(input: BotInput): string;
 }
 
+export interface BotOptions {
+  /** Time budget per decision, for bots that search (ms); bots that do not search ignore it. */
+  msPerDecision?: number;
+}
+
 /** A bot built from a seed: the form levels, the arena and stateless hosts (the server) use. */
-export type BotFactory = (seed: number) => Bot;
+export type BotFactory = (seed: number, options?: BotOptions) => Bot;
 
 /**
  * The events one seat has received, read incrementally (eventsFor from where the last read

@@ -71,6 +71,29 @@ describe('invasion simulate', () => {
   }, 20_000);
 });
 
+describe('invasion arena', () => {
+  it('--json prints a line per game, then bot A\'s summary', () => {
+    const r = invasion(['arena', '--bots', 'greedy,random', '--games', '2', '--seed', '3', '--decks', 'dwarf,orc', '--json']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(0, 2).map((g) => g.seatA)).toEqual([0, 1]);
+    expect(lines[0]).toMatchObject({ game: 0, seed: 3, decks: ['dwarf', 'orc'], bots: ['greedy', 'random'] });
+    expect(Object.keys(lines[2]!)).toEqual(['games', 'wins', 'losses', 'draws', 'winRate', 'ci95', 'msPerDecisionP95']);
+    expect(lines[2]!.games).toBe(2);
+  }, 30_000);
+
+  it('rejects unknown bots and decks and bad numbers with exit code 2', () => {
+    const bot = invasion(['arena', '--bots', 'greedy,deep-blue']);
+    expect(bot.code).toBe(2);
+    expect(bot.stderr).toContain("unknown bot 'deep-blue'; available: random, greedy");
+    expect(invasion(['arena', '--bots', 'greedy']).code).toBe(2);
+    expect(invasion(['arena', '--bots', 'greedy,random', '--games', '0']).code).toBe(2);
+    expect(invasion(['arena', '--bots', 'greedy,random', '--ms', 'fast']).code).toBe(2);
+    expect(invasion(['arena', '--bots', 'greedy,random', '--decks', 'dwarf,elves']).stderr).toContain("unknown deck 'elves'");
+  }, 30_000);
+});
+
 describe('invasion play', () => {
   const dir = mkdtempSync(join(tmpdir(), 'invasion-cli-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,0 +1,73 @@
+/**
+ * `invasion arena --bots A,B --games N --ms T --seed S [--decks A,B,...] [--json] [--max-turns T]`:
+ * bot A against bot B over seat-swapped games (@invasion/ai's arena); prints bot A's record with
+ * the Wilson 95% interval of its win rate and its 95th-percentile time per decision.
+ */
+import cliProgress from 'cli-progress';
+import pc from 'picocolors';
+import { BOT_NAMES, BOTS, isBotName, runArena, type ArenaOptions } from '@invasion/ai';
+import { STARTER_DECKS, type StarterDeck } from '@invasion/cards';
+import { DeckFileRejected, deckByName, intOption, parseOptions, UsageError } from '../util.js';
+
+export const ARENA_USAGE = 'invasion arena --bots A,B [--games N] [--ms T] [--seed S] [--decks A,B,...] [--json] [--max-turns T]';
+
+function parseBots(value: string | undefined): ArenaOptions['bots'] {
+  if (value === undefined) throw new UsageError(`--bots A,B is required (bots: ${BOT_NAMES.join(', ')})`);
+  const names = value.split(',').map((s) => s.trim());
+  if (names.length !== 2 || names.some((n) => n === '')) throw new UsageError(`--bots takes two bot names, e.g. --bots greedy,random; got '${value}'`);
+  const unknown = names.filter((n) => !isBotName(n));
+  if (unknown.length) throw new UsageError(`unknown bot${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `'${n}'`).join(', ')}; available: ${BOT_NAMES.join(', ')}`);
+  return names.map((n) => ({ name: n, make: BOTS[n as keyof typeof BOTS] })) as ArenaOptions['bots'];
+}
+
+function parseDecks(value: string | undefined): StarterDeck[] {
+  if (value === undefined) return [...STARTER_DECKS];
+  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (names.length === 0) throw new UsageError('--decks needs one or more deck names or files, e.g. --decks dwarf,orc');
+  return names.map((n) => deckByName(n));
+}
+
+export function runArenaCommand(argv: string[]): number {
+  const opts = parseOptions('arena', argv, {
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    ms: { type: 'string' },
+    seed: { type: 'string' },
+    decks: { type: 'string' },
+    json: { type: 'boolean' },
+    'max-turns': { type: 'string' },
+  });
+  const bots = parseBots(opts.bots);
+  const games = intOption('games', opts.games, 100, 1);
+  const ms = intOption('ms', opts.ms, 1000, 1);
+  const seed = intOption('seed', opts.seed, 1, -(2 ** 31));
+  const maxTurns = opts['max-turns'] === undefined ? undefined : intOption('max-turns', opts['max-turns'], 200, 1);
+  let decks: StarterDeck[];
+  try {
+    decks = parseDecks(opts.decks);
+  } catch (e) {
+    if (opts.json && e instanceof DeckFileRejected) process.stdout.write(`${JSON.stringify(e.json)}\n`);
+    throw e;
+  }
+  const o: ArenaOptions = { bots, games, seed, decks, msPerDecision: ms, ...(maxTurns !== undefined ? { maxTurns } : {}) };
+  let bar: cliProgress.SingleBar | null = null;
+  if (process.stderr.isTTY) {
+    bar = new cliProgress.SingleBar({ stream: process.stderr, format: `${bots[0].name} vs ${bots[1].name} [{bar}] {value}/{total} games · {wins} won · {eta}s left`, hideCursor: true }, cliProgress.Presets.shades_classic);
+    bar.start(games, 0, { wins: 0 });
+  }
+  let wins = 0;
+  o.onGame = (g) => {
+    if (g.winner === 'A') wins++;
+    bar?.update(g.game + 1, { wins });
+    if (opts.json) process.stdout.write(`${JSON.stringify({ ...g, bots: [bots[0].name, bots[1].name] })}\n`);
+  };
+  let summary;
+  try {
+    summary = runArena(o);
+  } finally {
+    bar?.stop();
+  }
+  if (!opts.json) process.stdout.write(`${pc.bold(`${bots[0].name} vs ${bots[1].name}`)} · ${games} games · seed ${seed} · ${ms} ms/decision · decks ${decks.map((d) => d.name).join(', ')}\n`);
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
+  return 0;
+}
