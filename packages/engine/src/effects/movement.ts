@@ -208,8 +208,11 @@ export function discardFromHand(state: GameState, id: number): void {
   putInPile(state, id, 'discard');
 }
 
-/** Draw n cards (fewer if the deck runs out; the empty deck then ends the game). */
-export function draw(state: GameState, p: PlayerId, n: number): number {
+/**
+ * Draw n cards (fewer if the deck runs out; the empty deck then ends the game). `zone`: the quest
+ * phase's draw passes 'quest' ("draws cards for his quest phase": its event carries that zone).
+ */
+export function draw(state: GameState, p: PlayerId, n: number, zone: ZoneName | null = null): number {
   // "Cannot draw more than N cards this turn": a lasting behaviour's counter caps the draw and counts it.
   const budgets: { data: Record<string, number>; key: string }[] = [];
   for (const { a, ctx } of activeConstants(state, CF.drawBudget)) {
@@ -220,7 +223,7 @@ export function draw(state: GameState, p: PlayerId, n: number): number {
   }
   const drawn = drawCards(state, p, n);
   for (const b of budgets) b.data[b.key] = (b.data[b.key] ?? 0) - drawn.length;
-  if (drawn.length > 0) emit(state, EV.drawn, -1, p, drawn.length);
+  if (drawn.length > 0) emit(state, EV.drawn, -1, p, drawn.length, zone);
   return drawn.length;
 }
 

@@ -108,7 +108,7 @@ function questPhase(state: GameState, step: PhaseStep): void {
   if (step.stage === 0) {
     step.stage++;
     const n = zonePower(state, state.active, 'quest');
-    const drawn = draw(state, state.active, n);
+    const drawn = draw(state, state.active, n, 'quest');
     if (state.log) record(state, { type: 'cardsDrawn', player: state.active, amount: drawn, questPower: n });
     return;
   }

@@ -195,6 +195,8 @@ export const isRestored = (card: CardRef | CardFilter = SELF, o: TriggerOpts = {
 /** A card is played (`player`: who played it). */
 export const played = (card: CardRef | CardFilter | undefined, o: TriggerOpts = {}): Trigger => on('played', card, o);
 export const drawsCards = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('drawn', undefined, { player, ...o });
+/** "When <player> draws cards for his quest phase": the quest phase's own draw, not a card effect's. */
+export const drawsForQuestPhase = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('drawn', undefined, { player, zone: 'quest', ...o });
 export const entersDiscard = (card: CardRef | CardFilter = SELF, o: TriggerOpts = {}): Trigger => on('enteredDiscard', card, o);
 export const collectsResources = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('collectedResources', undefined, { player, ...o });
 export const searchesDeck = (player: PlayerRel = YOU, o: TriggerOpts = {}): Trigger => on('searched', undefined, { player, ...o });
@@ -239,6 +241,7 @@ export const move = (t: Target, zone: ZoneRef | { chosen: string }): Effect => (
 /** "Take control of" (the ability's controller gains control); `player`: "<that player> gains control of" it instead. */
 export const takeControl = (t: Target, until: Duration = 'game', o: { player?: PlayerRef } = {}): Effect => ({ takeControl: t, until, ...o });
 export const declareDefender = (t: Target): Effect => ({ declareDefender: t });
+export const initiateAttack = (attackers: Target, zone: ZoneRef | { chosen: string }): Effect => ({ initiateAttack: attackers, zone });
 export const putIntoPlay = (t: Target, zone: ZoneRef | { chosen: string }, o: { controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean } = {}): Effect => ({ putIntoPlay: t, zone, ...o });
 export const developFromDeck = (player: PlayerRef, n: Amount, zone: ZoneRef | { chosen: string }): Effect => ({ developFromDeck: n, player, zone });
 export const addTokens = (card: Target, n: Amount): Effect => ({ addTokens: n, card });
