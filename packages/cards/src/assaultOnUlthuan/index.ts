@@ -29,6 +29,7 @@ import c03033 from './03033-mind-killer.js';
 import c03034 from './03034-word-of-pain.js';
 import c03035 from './03035-har-ganeth.js';
 import c03037 from './03037-lash-the-prisoner.js';
+import c03038 from './03038-dark-visions.js';
 import c03039 from './03039-chillwind.js';
 import c03040 from './03040-bathe-in-blood.js';
 import c03036 from './03036-altar-of-khaine.js';
@@ -81,6 +82,7 @@ const cards: readonly CardBehaviour[] = [
   c03034,
   c03035,
   c03037,
+  c03038,
   c03039,
   c03040,
   c03036,
