@@ -3,10 +3,10 @@ import type { BotFactory } from './bot.js';
 import { greedyBot } from './greedy/greedyBot.js';
 import { randomBot } from './randomBot.js';
 
-export const BOTS = { random: randomBot, greedy: greedyBot } as const satisfies Record<string, BotFactory>;
-export type BotName = keyof typeof BOTS;
-export const BOT_NAMES = Object.keys(BOTS) as BotName[];
+export const BOT_NAMES = ['random', 'greedy'] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+export const BOTS: Readonly<Record<BotName, BotFactory>> = { random: randomBot, greedy: greedyBot };
 
 export function isBotName(name: string): name is BotName {
-  return Object.hasOwn(BOTS, name);
+  return (BOT_NAMES as readonly string[]).includes(name);
 }
