@@ -55,6 +55,14 @@ export const PLAYED_DEVELOPMENT = 1;
 export const PLAYED_FROM_HAND = 2;
 
 /**
+ * The `amount` of an `enteredPlay` event: where the card was just before it entered play ("when this
+ * enters play from your hand"). A played card comes from where it was played: its hand (or a deck top
+ * its player may play from as if from his hand, as `played` events count it), or its discard pile
+ * through Necromancy. 0: from anywhere else (a development turned into a unit does not enter play).
+ */
+export const ENTERED_FROM = { hand: 1, deck: 2, discard: 3 } as const;
+
+/**
  * In the turn's history a `played` entry's zone slot is the zone index, plus this when the card was
  * played facedown as a development: it was not played as itself, whatever it later turns out to be.
  */

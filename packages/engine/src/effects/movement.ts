@@ -25,6 +25,7 @@ import { CF } from '../ruleset/compiled.js';
 import { activeConstants, cardCtx } from '../characteristics/constants.js';
 import { hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
 import { emit, EV, type LastKnown } from './events.js';
+import { ENTERED_FROM } from '../eventKinds.js';
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
 import { replacementKey, replacementsFor, wouldEventData, type Replacement } from './replace.js';
 import { resolveNow } from './resolve.js';
@@ -249,6 +250,7 @@ function entersCorrupted(state: GameState, id: number, enteringPlay: boolean): b
  */
 export function enterPlay(state: GameState, id: number, controller: PlayerId, zone: ZoneName, opts: { asDevelopment?: boolean; corrupted?: boolean; silent?: boolean } = {}): void {
   const c = state.cards[id]!;
+  const from = enteredFrom(c);
   if (c.loc !== 'chain') detach(state, c);
   if (c.loc !== 'chain') resetAsNewCard(state, c);
   c.controller = controller;
@@ -258,12 +260,20 @@ export function enterPlay(state: GameState, id: number, controller: PlayerId, zo
   if (!c.dev && isUnit(state, id) && !hasFlag(state, id, 'cannotBeCorrupted') && (opts.corrupted || entersCorrupted(state, id, true))) c.corrupt = true;
   if (c.dev || opts.silent) return;
   if (state.log) record(state, { type: 'enteredPlay', card: seen(state, id), player: controller, zone });
-  emit(state, EV.enteredPlay, id, controller, 0, zone);
+  emit(state, EV.enteredPlay, id, controller, from, zone);
+}
+
+/** Where a card about to enter play comes from, as its `enteredPlay` event's amount (ENTERED_FROM). */
+function enteredFrom(c: CardState): number {
+  // On the chain: it was played (Necromancy marks one played from the discard pile).
+  if (c.loc === 'chain') return c.necromancy ? ENTERED_FROM.discard : ENTERED_FROM.hand;
+  return c.loc === 'hand' || c.loc === 'deck' || c.loc === 'discard' ? ENTERED_FROM[c.loc] : 0;
 }
 
 /** A legend enters play on its controller's capital (rules summary: Legends). */
 export function placeAsLegend(state: GameState, id: number, controller: PlayerId): void {
   const c = state.cards[id]!;
+  const from = enteredFrom(c);
   if (c.loc !== 'chain') detach(state, c);
   c.controller = controller;
   c.loc = 'legend';
@@ -272,13 +282,14 @@ export function placeAsLegend(state: GameState, id: number, controller: PlayerId
   state.dirty = true;
   state.players[controller].legend = id;
   if (state.log) record(state, { type: 'enteredPlay', card: seen(state, id), player: controller, zone: null });
-  emit(state, EV.enteredPlay, id, controller, 0, null);
+  emit(state, EV.enteredPlay, id, controller, from, null);
 }
 
 /** An attachment attaches to its host (entering play in the host's zone, under `controller`). */
 export function attach(state: GameState, card: number, host: number, controller: PlayerId): void {
   const h = state.cards[host]!;
   const c = state.cards[card]!;
+  const from = enteredFrom(c);
   if (c.loc !== 'chain') detach(state, c);
   c.controller = controller;
   c.attachedTo = host;
@@ -292,7 +303,7 @@ export function attach(state: GameState, card: number, host: number, controller:
   if (state.log) record(state, { type: 'attached', card: seen(state, card), host: seen(state, host), itself: false });
   const at = compiledOf(c).attach;
   if (at?.onAttach) resolveNow(state, at.onAttach.def, at.onAttach.id, card, controller, { kind: EV.enteredPlay, card: host, player: controller, amount: 0, zone: isZone(h.loc) ? h.loc : null, combat: false });
-  emit(state, EV.enteredPlay, card, controller, 0, isZone(h.loc) ? h.loc : null);
+  emit(state, EV.enteredPlay, card, controller, from, isZone(h.loc) ? h.loc : null);
 }
 
 /**

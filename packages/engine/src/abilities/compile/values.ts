@@ -5,7 +5,7 @@ import { defOf } from '../../ruleset/registry.js';
 import type { Cond, CTrigger, Num, RCtx } from '../../ruleset/compiled.js';
 import type { Amount, CardFilter, CardRef, Condition, Trigger } from '../../lang/types.js';
 import type { EventData } from '../../types.js';
-import { EV, EVENT_NAMES, OUT_OF_PLAY_EVENTS, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../../eventKinds.js';
+import { ENTERED_FROM, EV, EVENT_NAMES, OUT_OF_PLAY_EVENTS, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../../eventKinds.js';
 import { isZone } from '../../primitives/cards.js';
 import * as C from '../../characteristics/cards.js';
 import type { Env } from './env.js';
@@ -230,6 +230,11 @@ export function compileTrigger(t: Trigger, env: Env): CTrigger {
   if (t.fromHand !== undefined) {
     const v = t.fromHand;
     tests.push((_ctx, ev) => ((ev.amount & PLAYED_FROM_HAND) !== 0) === v);
+  }
+  if (t.from !== undefined) {
+    if (t.on !== 'enterPlay') throw env.error(`'from' is a fact of entering play, not of '${t.on}'`);
+    const code = ENTERED_FROM[t.from];
+    tests.push((_ctx, ev) => ev.amount === code);
   }
   if (t.if !== undefined) {
     const c = compileCondition(t.if, env);
