@@ -6,6 +6,7 @@ import c03005 from './03005-caradryan.js';
 import c03006 from './03006-initiate-of-saphery.js';
 import c03007 from './03007-loremaster-of-hoeth.js';
 import c03008 from './03008-illyriel.js';
+import c03009 from './03009-dragon-prince.js';
 import c03010 from './03010-wake-the-dragons.js';
 import c03011 from './03011-defend-tor-aendris.js';
 import c03012 from './03012-dragon-mage-wakening.js';
@@ -59,6 +60,7 @@ const cards: readonly CardBehaviour[] = [
   c03006,
   c03007,
   c03008,
+  c03009,
   c03010,
   c03011,
   c03012,
