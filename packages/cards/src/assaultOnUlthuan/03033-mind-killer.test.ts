@@ -69,4 +69,21 @@ describe('Mind Killer', () => {
       expect: { 'p2.kingdom.damage': 2 },
     });
   });
+
+  it('lasts only while attached: destroyed, it gives the power back', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: ['Disciple of Khaine'] } },
+        { resources: 2, hand: [{ card: 'Burn It Down', as: 'bid' }], battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }, { card: 'Mind Killer', as: 'mk', attachedTo: '@ck', owner: 1 }] } },
+        ['dark-elf', 'chaos'],
+      ),
+      decisions: [
+        { expect: { '@ck.power': 2 } },
+        { type: 'pass', player: 1 },
+        { type: 'play', card: '@bid', player: 2 },
+        { expect: { '@mk.loc': 'discard', '@ck.power': 3, 'p2.battlefield.power': 3 } },
+      ],
+    });
+  });
 });

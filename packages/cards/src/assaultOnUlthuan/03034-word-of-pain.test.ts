@@ -73,4 +73,23 @@ describe('Word of Pain', () => {
       ],
     });
   });
+
+  it('lasts only while attached: once it is destroyed, the unit may attack again', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        // (Burn It Down reaches a printed cost of 2 with 2 developments in its player's battlefield)
+        { resources: 2, hand: [{ card: 'Burn It Down', as: 'bid' }], battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }, { card: 'Word of Pain', as: 'wp', attachedTo: '@ck', owner: 2 }], developments: ['Mountain Brigade', 'Mountain Brigade'] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: ['Disciple of Khaine'] } },
+        ['chaos', 'dark-elf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@bid' },
+        { expect: { '@wp.loc': 'discard', phase: 'battlefield' } },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@ck' },
+        { expect: { 'combat.attackers': ['Chaos Knights'] } },
+      ],
+    });
+  });
 });
