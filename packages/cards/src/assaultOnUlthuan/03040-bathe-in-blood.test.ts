@@ -48,25 +48,25 @@ describe('Bathe in Blood', () => {
     });
   });
 
-  it("an opponent's unit is not sacrificed as the turn ends: you cannot sacrifice what you do not control", () => {
+  it("an opponent's unit is sacrificed as well, into its owner's discard pile", () => {
     expectScenario({
       phase: 'capital',
       players: board(
         { resources: 1, hand: [{ card: BATHE, as: 'bb' }, 'Mountain Brigade'] },
-        { kingdom: { cards: [{ card: 'Disciple of Khaine', as: 'd' }] } },
+        { kingdom: { cards: [{ card: 'Disciple of Khaine', as: 'd' }, { card: 'Black Orc Squad', as: 'o' }] } },
         ['dark-elf', 'dark-elf'],
       ),
       decisions: [
         { type: 'play', card: '@bb' },
-        { expect: { '@d.power': 2 } },
+        { expect: { '@d.power': 2, '@d.loc': 'kingdom' } },
         { type: 'pass', player: 1 },
         { expect: { turn: 4, active: 2 } },
       ],
-      expect: { '@d.loc': 'kingdom', '@d.power': 1 },
+      expect: { '@d.loc': 'discard', 'p2.discard': ['Disciple of Khaine'], 'p1.discard': ['Bathe in Blood'], '@o.loc': 'kingdom' },
     });
   });
 
-  it('a unit that changed control by the end of the turn is not sacrificed (it goes back afterwards and stays)', () => {
+  it('a unit that changed control before the turn ends is sacrificed all the same, into its owner\'s discard pile', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -80,11 +80,11 @@ describe('Bathe in Blood', () => {
         { expect: { '@s.power': 2 } },
         // P2 takes the Shades for the rest of the turn
         { type: 'play', card: '@gd', player: 2 },
-        { expect: { '@s.controller': 2, '@s.power': 2 } },
+        { expect: { '@s.controller': 2, '@s.power': 2, '@s.loc': 'kingdom' } },
         { type: 'pass', player: 1 },
         { expect: { turn: 4, active: 2 } },
       ],
-      expect: { '@s.loc': 'kingdom', '@s.controller': 1, '@s.power': 1 },
+      expect: { '@s.loc': 'discard', 'p1.discard': ['Bathe in Blood', 'Shades'], 'p2.discard': ['Grasping Darkness'] },
     });
   });
 
