@@ -100,4 +100,20 @@ describe('Dark Visions', () => {
       }
     }
   });
+
+  it('cancelled, it searches nothing and shuffles nothing (the cost stays paid)', () => {
+    const { state } = expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: [{ card: DV, as: 'dv' }, 'Mountain Brigade'], deck: DECK as never },
+        { resources: 4, hand: [{ card: "High Elf's Disdain", as: 'h' }] },
+        ['dark-elf', 'high-elf'],
+      ),
+      decisions: [{ type: 'play', card: '@dv' }, { type: 'play', card: '@h', player: 2 }],
+      expect: { '@dv.loc': 'discard', 'p1.hand': ['Mountain Brigade'], 'p1.deck': 8, 'p1.resources': 0 },
+    });
+    const names = state.players[0].deck.map((id) => state.cards[id]!.def);
+    const { state: fresh } = expectScenario({ phase: 'capital', players: board({ deck: DECK as never }, {}, ['dark-elf', 'high-elf']), decisions: [] });
+    expect(names).toEqual(fresh.players[0].deck.map((id) => fresh.cards[id]!.def));
+  });
 });
