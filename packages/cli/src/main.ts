@@ -19,8 +19,8 @@ export const USAGE = `Warhammer: Invasion — rules engine command line
 
 Usage:
   ${PLAY_USAGE}
-      Play against the random bot in the terminal (you are player 1); ? in the game lists its commands
-      (info, why, b, undo, stops ...). Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default:
+      Play against a bot in the terminal (you are player 1; --vs random, the default, or greedy); ? in
+      the game lists its commands (info, why, b, undo, stops ...). Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default:
       random (printed). The game is autosaved after every decision (--save FILE, default a file in
       $INVASION_SAVE_DIR or the system's temporary directory, printed); --resume FILE continues it.
   ${REPLAY_USAGE}

@@ -118,6 +118,20 @@ describe('invasion play', () => {
     expect(r.stdout).toMatch(/Quit\? The game stays saved in .*quit\.json/);
   }, 20_000);
 
+  it('--vs greedy: the greedy bot holds the other seat, is saved with the game and resumed with it', () => {
+    const save = join(dir, 'greedy.json');
+    const r = invasion(['play', '--seed', '3', '--vs', 'greedy', '--save', save], '1\n'.repeat(60));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('vs the greedy bot (P2, orc)');
+    expect(r.stdout).toContain('--vs greedy');
+    expect((JSON.parse(readFileSync(save, 'utf8')) as { vs: string }).vs).toBe('greedy');
+    const resumed = invasion(['play', '--resume', save], 'q\ny\n');
+    expect(resumed.stdout).toContain('vs the greedy bot');
+    const unknown = invasion(['play', '--vs', 'deep-blue']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('available: random, greedy');
+  }, 30_000);
+
   it('rejects an unknown deck with exit code 2, and a save file that is not one', () => {
     const r = invasion(['play', '--deck', 'goblins']);
     expect(r.code).toBe(2);

@@ -1,11 +1,12 @@
 /**
- * `invasion play [--deck NAME] [--vs random] [--seed N] [--opponent-deck NAME] [--save FILE]`
- * `invasion play --resume FILE`: you (player 1) against the random bot (player 2) in the terminal,
- * through the client protocol only (src/terminal/). The game is autosaved after every decision.
+ * `invasion play [--deck NAME] [--vs random|greedy] [--seed N] [--opponent-deck NAME] [--save FILE]`
+ * `invasion play --resume FILE`: you (player 1) against a bot (player 2) in the terminal, through
+ * the client protocol only (src/terminal/). The game is autosaved after every decision.
  */
 import { resolve } from 'node:path';
 import type { GameSetup } from '@invasion/engine';
-import { randomProtocolBot } from '../terminal/bot.js';
+import { BOT_NAMES, isBotName, type BotName } from '@invasion/ai';
+import { protocolBot } from '../terminal/bot.js';
 import { pc } from '../terminal/format.js';
 import { TerminalGame } from '../terminal/game.js';
 import { TermInput } from '../terminal/io.js';
@@ -13,7 +14,7 @@ import { defaultSavePath, readSave, SaveFileError } from '../terminal/save.js';
 import { GameSession, ReplayError } from '../terminal/session.js';
 import { deckByName, deriveSeed, intOption, parseOptions, randomSeed, UsageError } from '../util.js';
 
-export const PLAY_USAGE = 'invasion play [--deck NAME] [--vs random] [--seed N] [--opponent-deck NAME] [--save FILE] | --resume FILE';
+export const PLAY_USAGE = `invasion play [--deck NAME] [--vs ${BOT_NAMES.join('|')}] [--seed N] [--opponent-deck NAME] [--save FILE] | --resume FILE`;
 
 const HUMAN = 0;
 
@@ -33,17 +34,18 @@ export async function runPlay(argv: string[]): Promise<number> {
     save: { type: 'string' },
     resume: { type: 'string' },
   });
-  if (opts.vs !== undefined && opts.vs !== 'random') throw new UsageError(`unknown opponent '--vs ${opts.vs}'; available: random`);
+  if (opts.vs !== undefined && !isBotName(opts.vs)) throw new UsageError(`unknown opponent '--vs ${opts.vs}'; available: ${BOT_NAMES.join(', ')}`);
+  const vs: BotName = opts.vs ?? 'random';
   const input = new TermInput();
   try {
     if (opts.resume !== undefined) {
-      if (opts.deck !== undefined || opts.seed !== undefined || opts['opponent-deck'] !== undefined) throw new UsageError('play --resume FILE continues a saved game: its decks and seed come from the file');
+      if (opts.deck !== undefined || opts.seed !== undefined || opts['opponent-deck'] !== undefined || opts.vs !== undefined) throw new UsageError('play --resume FILE continues a saved game: its decks, seed and opponent come from the file');
       return await resumeMatch(opts.resume, opts.save, input);
     }
     const mine = deckByName(opts.deck ?? 'dwarf', 'deck');
     const theirs = deckByName(opts['opponent-deck'] ?? 'orc', 'opponent deck');
     const seed = opts.seed === undefined ? randomSeed() : intOption('seed', opts.seed, 0, -(2 ** 31));
-    return await playMatch(mine, theirs, seed, input, `invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}`, opts.save);
+    return await playMatch(mine, theirs, seed, input, `invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}${vs === 'random' ? '' : ` --vs ${vs}`}`, opts.save, vs);
   } finally {
     input.close();
   }
@@ -56,13 +58,13 @@ export interface MatchDeck {
   cards: readonly string[];
 }
 
-/** You (P1, `mine`) against the random bot (P2, `theirs`), reading your choices from `input`. */
-export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number, input: TermInput, replay: string, save?: string): Promise<number> {
+/** You (P1, `mine`) against the `vs` bot (P2, `theirs`), reading your choices from `input`. */
+export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number, input: TermInput, replay: string, save?: string, vs: BotName = 'random'): Promise<number> {
   const setup: GameSetup = { players: [{ capital: mine.capital, deck: mine.cards.slice() }, { capital: theirs.capital, deck: theirs.cards.slice() }], seed, log: true };
   const savePath = resolve(save ?? defaultSavePath(seed));
-  out(pc.bold(`Warhammer: Invasion — you (P1, ${mine.name}) vs the random bot (P2, ${theirs.name}) · seed ${seed}`));
+  out(pc.bold(`Warhammer: Invasion — you (P1, ${mine.name}) vs the ${vs} bot (P2, ${theirs.name}) · seed ${seed}`));
   out(pc.dim(`Same game again: ${replay}. Autosave: ${savePath}. Type ? for help.`));
-  const game = new TerminalGame({ session: GameSession.start(setup), human: HUMAN, bot: randomProtocolBot(botSeed(seed)), input, savePath, decks: [mine.name, theirs.name] });
+  const game = new TerminalGame({ session: GameSession.start(setup), human: HUMAN, bot: protocolBot(vs, botSeed(seed)), input, savePath, decks: [mine.name, theirs.name] });
   return game.run();
 }
 
@@ -77,8 +79,8 @@ async function resumeMatch(file: string, save: string | undefined, input: TermIn
     throw e;
   }
   const savePath = resolve(save ?? file);
-  out(pc.bold(`Warhammer: Invasion — resumed: you (P${data.human + 1}, ${data.decks[data.human]}) vs the random bot (${data.decks[1 - data.human]}) · seed ${data.setup.seed}`));
+  out(pc.bold(`Warhammer: Invasion — resumed: you (P${data.human + 1}, ${data.decks[data.human]}) vs the ${data.vs} bot (${data.decks[1 - data.human]}) · seed ${data.setup.seed}`));
   out(pc.dim(`${data.decisions.length} decisions replayed. Autosave: ${savePath}. Type ? for help.`));
-  const game = new TerminalGame({ session, human: data.human, bot: randomProtocolBot(botSeed(data.setup.seed)), input, savePath, decks: data.decks, stops: data.stops, recap: true });
+  const game = new TerminalGame({ session, human: data.human, bot: protocolBot(data.vs, botSeed(data.setup.seed)), input, savePath, decks: data.decks, stops: data.stops, recap: true });
   return game.run();
 }

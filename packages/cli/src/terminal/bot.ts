@@ -1,9 +1,10 @@
 /**
- * The terminal's opponent: a seeded random bot that decides as any client does, from its own view
- * and options only. Its pick is a function of its seed and the view's stateId — not of a running
+ * The terminal's opponent: a bot that decides as any client does, from its own view, options and
+ * events only. Its pick is a function of its seed and the view's stateId — not of a running
  * generator — so a game is the same from its seed alone, after an undo and after a resume.
  */
-import type { ClientOption, ClientView } from '@invasion/engine';
+import { BOTS, type BotName } from '@invasion/ai';
+import type { ClientEvent, ClientOption, ClientView, PlayerId } from '@invasion/engine';
 
 /** A 32-bit mix of two integers (murmur3's finalizer). */
 function mix(a: number, b: number): number {
@@ -17,9 +18,10 @@ function mix(a: number, b: number): number {
 }
 
 export interface ProtocolBot {
-  name: string;
-  /** The key of the option it picks. */
-  choose(view: ClientView, options: readonly ClientOption[]): string;
+  /** Its level (what a save file records). */
+  name: BotName;
+  /** The key of the option it picks; `history`: every event its seat has received (the game loop passes it). */
+  choose(view: ClientView, options: readonly ClientOption[], history?: readonly ClientEvent[]): string;
 }
 
 /** Uniform among the options, from `seed` and the view's stateId. */
@@ -29,6 +31,22 @@ export function randomProtocolBot(seed: number): ProtocolBot {
     choose(view, options) {
       if (options.length === 0) throw new Error('random bot: no options');
       return options[mix(seed, view.stateId) % options.length]!.key;
+    },
+  };
+}
+
+/**
+ * The opponent of a level (@invasion/ai's bots): the random level is the bot above (the same games
+ * as before levels existed); any other is a fresh bot of that level for each decision, seeded from
+ * `seed` and the stateId.
+ */
+export function protocolBot(level: BotName, seed: number): ProtocolBot {
+  if (level === 'random') return randomProtocolBot(seed);
+  return {
+    name: level,
+    choose(view, options, history = []) {
+      if (view.viewer === 'spectator') throw new Error('a bot plays a seat, not a spectator');
+      return BOTS[level](mix(seed, view.stateId)).choose({ seat: view.viewer as PlayerId, view, options, history });
     },
   };
 }

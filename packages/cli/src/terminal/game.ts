@@ -82,6 +82,7 @@ export class TerminalGame {
       turn: s.view('spectator').turn,
       result: s.result,
       savedAt: new Date().toISOString(),
+      vs: this.o.bot.name,
     };
   }
 
@@ -104,7 +105,7 @@ export class TerminalGame {
       if (seat === null) throw new Error('engine error: no prompt and no result');
       if (seat !== human) {
         const v = session.view(seat);
-        const key = this.o.bot.choose(v, v.options);
+        const key = this.o.bot.choose(v, v.options, session.history(seat));
         session.act(seat, v.options.find((o) => o.key === key)!, v.stateId);
         continue;
       }

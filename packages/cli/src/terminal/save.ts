@@ -4,11 +4,14 @@
  *
  *   { "format": 1, "setup": {...}, "human": 0, "decks": ["dwarf", "orc"],
  *     "decisions": [{ "seat": 0, "key": "keep", "decision": { "type": "keep" } }, ...],
- *     "stops": ["capital", ...], "turn": 7, "result": null, "savedAt": "2025-..." }
+ *     "stops": ["capital", ...], "turn": 7, "result": null, "savedAt": "2025-...", "vs": "greedy" }
+ *
+ * `vs` (the bot's level) came later: a save without it was played against the random bot.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { BOT_NAMES, isBotName, type BotName } from '@invasion/ai';
 import type { GameResult, GameSetup, PlayerId } from '@invasion/engine';
 import type { DecisionRecord } from './session.js';
 
@@ -27,6 +30,8 @@ export interface SaveFile {
   turn: number;
   result: GameResult | null;
   savedAt: string;
+  /** The level of the bot holding the other seat. */
+  vs: BotName;
 }
 
 /** A file that is not a save of this format. */
@@ -62,6 +67,7 @@ export function parseSave(json: unknown, name = 'save file'): SaveFile {
       throw new SaveFileError(`${name}: decision ${i + 1} must be { seat: 0|1, key: string, decision?: { type, ... } }`);
     }
   });
+  if (json.vs !== undefined && (typeof json.vs !== 'string' || !isBotName(json.vs))) throw new SaveFileError(`${name}: vs must be a bot level (${BOT_NAMES.join(', ')})`);
   const decks = Array.isArray(json.decks) && json.decks.length === 2 ? (json.decks.map(String) as [string, string]) : (['P1', 'P2'] as [string, string]);
   return {
     format: 1,
@@ -73,6 +79,7 @@ export function parseSave(json: unknown, name = 'save file'): SaveFile {
     turn: typeof json.turn === 'number' ? json.turn : 0,
     result: (json.result ?? null) as GameResult | null,
     savedAt: typeof json.savedAt === 'string' ? json.savedAt : '',
+    vs: (json.vs as BotName | undefined) ?? 'random',
   };
 }
 

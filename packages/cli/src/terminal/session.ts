@@ -5,7 +5,7 @@
  * keeps what replays the game: the setup and every decision in order (`decisions`), plus snapshots
  * for a quick undo.
  */
-import { act, cloneState, createGame, DecisionError, optionsFor, toScenario, viewFor, type ClientDecision, type ClientOption, type ClientView, type GameResult, type GameSetup, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
+import { act, cloneState, createGame, DecisionError, eventsFor, optionsFor, toScenario, viewFor, type ClientDecision, type ClientEvent, type ClientOption, type ClientView, type GameResult, type GameSetup, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
 import { eventsSince, type TermEvent } from './log.js';
 
 /** One decision as it was made: who, the option's key and decision (in his ids), and whether the terminal made it for him. */
@@ -137,6 +137,11 @@ export class GameSession {
     this.cursors = [0, 0, 0];
     this.replayFrom(kept);
     return true;
+  }
+
+  /** Every event a seat has received since the game began (what a bot holding it is given). */
+  history(seat: PlayerId): ClientEvent[] {
+    return eventsFor(this.state, seat, 0).events;
   }
 
   /** Events since this reader's last call, as he may know them. */

@@ -1,7 +1,7 @@
 import '@invasion/cards';
 import { describe, expect, it } from 'vitest';
 import type { ClientOption, ClientView } from '@invasion/engine';
-import { randomProtocolBot } from '../../src/terminal/bot.js';
+import { protocolBot, randomProtocolBot } from '../../src/terminal/bot.js';
 import { GameSession } from '../../src/terminal/session.js';
 import { playBots, setupOf } from './helpers.js';
 
@@ -29,5 +29,23 @@ describe('the protocol bot', () => {
     expect(g1.decisions.length).toBeGreaterThan(20);
     expect(g2.decisions).toEqual(g1.decisions);
     expect(g2.result).toEqual(g1.result);
+  });
+
+  it('a greedy opponent: the same game from the same seed, and the same pick when asked again (undo, resume)', () => {
+    const run = () => {
+      const session = GameSession.start(setupOf(6));
+      const bots = [protocolBot('greedy', 1), protocolBot('random', 2)];
+      while (!session.result) {
+        const seat = session.promptSeat!;
+        const v = session.view(seat);
+        const key = bots[seat]!.choose(v, v.options, session.history(seat));
+        expect(bots[seat]!.choose(v, v.options, session.history(seat))).toBe(key);
+        session.act(seat, key, v.stateId);
+      }
+      return session;
+    };
+    const a = run();
+    expect(a.result).toMatchObject({ kind: 'win', winner: 0 });
+    expect(run().decisions).toEqual(a.decisions);
   });
 });

@@ -8,7 +8,7 @@ import { GameSession, ReplayError } from '../../src/terminal/session.js';
 import { playBots, setupOf } from './helpers.js';
 
 function saveOf(session: GameSession): SaveFile {
-  return { format: 1, setup: session.setup, human: 0, decks: ['dwarf', 'orc'], decisions: [...session.decisions], stops: ['capital'], turn: 0, result: session.result, savedAt: 'now' };
+  return { format: 1, setup: session.setup, human: 0, decks: ['dwarf', 'orc'], decisions: [...session.decisions], stops: ['capital'], turn: 0, result: session.result, savedAt: 'now', vs: 'greedy' };
 }
 
 describe('save files', () => {
@@ -21,7 +21,7 @@ describe('save files', () => {
     writeSave(path, saveOf(played));
     const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     expect(json.format).toBe(1);
-    expect(Object.keys(json).sort()).toEqual(['decisions', 'decks', 'format', 'human', 'result', 'savedAt', 'setup', 'stops', 'turn']);
+    expect(Object.keys(json).sort()).toEqual(['decisions', 'decks', 'format', 'human', 'result', 'savedAt', 'setup', 'stops', 'turn', 'vs']);
     const first = (json.decisions as Record<string, unknown>[])[0]!;
     expect(Object.keys(first).sort()).toEqual(['decision', 'key', 'seat']);
     expect(first.key).toMatch(/^(keep|mulligan)$/);
@@ -52,6 +52,10 @@ describe('save files', () => {
     expect(() => parseSave({ format: 1, setup: { players: [], seed: 1 }, human: 0, decisions: [] })).toThrow(/two players/);
     const ok = { format: 1, setup: setupOf(1), human: 0, decisions: [{ seat: 0, key: 'keep' }] };
     expect(parseSave(ok).decisions).toHaveLength(1);
+    // Saves from before bot levels were played against the random bot.
+    expect(parseSave(ok).vs).toBe('random');
+    expect(parseSave({ ...ok, vs: 'greedy' }).vs).toBe('greedy');
+    expect(() => parseSave({ ...ok, vs: 'deep-blue' })).toThrow(/vs must be a bot level/);
     expect(() => parseSave({ ...ok, decisions: [{ seat: 2, key: 'keep' }] })).toThrow(/decision 1/);
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{ nope');
