@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { allCardDefs, eventsFor, type ClientEvent, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type ClientView, type PlayerId } from '@invasion/engine';
 import { checkInvariants } from '../src/fuzz/invariants.js';
 import { eventLeaks, identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
-import { hiddenFrom, Knowledge, resampleGroups } from '../src/fuzz/hidden.js';
+import { hiddenFrom, Knowledge, knowledgeLeaks, resampleGroups } from '../src/fuzz/hidden.js';
 import { followTwin, restoredTwin } from '../src/fuzz/restore.js';
 import { Rng } from '../src/fuzz/random.js';
 import type { Problem } from '../src/fuzz/problems.js';
@@ -107,7 +107,7 @@ describe('leak checks', () => {
     const { state, knowledge } = midGame();
     for (const p of [0, 1] as const) {
       expect(identityLeaks(state, p, knowledge)).toEqual([]);
-      for (let seed = 0; seed < 5; seed++) expect(resampleLeaks(state, p, knowledge, new Rng(seed))).toEqual([]);
+      for (let seed = 0; seed < 5; seed++) expect(resampleLeaks(state, p, new Rng(seed))).toEqual([]);
     }
   });
 
@@ -120,13 +120,13 @@ describe('leak checks', () => {
   });
 
   it('report a view whose content depends on hidden cards (re-sampled identities change it)', () => {
-    const { state, knowledge } = midGame();
+    const { state } = midGame();
     // Leaky: the phase field carries the name of the top card of the opponent's deck.
     const leaky = (s: GameState, p: PlayerId): ClientView => {
       const deck = s.players[1 - p]!.deck;
       return { ...viewFor(s, p), phase: name(s, deck[deck.length - 1]!) as ClientView['phase'] };
     };
-    const found = [0, 1, 2, 3, 4].flatMap((seed) => keys(resampleLeaks(state, 0, knowledge, new Rng(seed), undefined, leaky)));
+    const found = [0, 1, 2, 3, 4].flatMap((seed) => keys(resampleLeaks(state, 0, new Rng(seed), undefined, leaky)));
     // The culprit is pinned down: the deck's top card, a deck card.
     expect(found).toContain("view: P<n>'s view changes with hidden identities at phase (identity of a deck card)");
   });
@@ -142,8 +142,26 @@ describe('leak checks', () => {
     };
     const groups = resampleGroups(state, p, knowledge, false);
     expect(groups.some((g) => state.cards[g[0]!]!.loc === 'hand')).toBe(true);
-    const found = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => keys(resampleLeaks(state, p, knowledge, new Rng(seed), undefined, leaky)));
+    const found = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seed) => keys(resampleLeaks(state, p, new Rng(seed), undefined, leaky)));
     expect(found.some((k) => k.startsWith('options: legal options depend on hidden identities') && k.endsWith('(identity of a card in hand)'))).toBe(true);
+  });
+
+  it("report engine knowledge of a card the player never saw: the opponent's hand, the deck", () => {
+    const { state, knowledge } = midGame();
+    const secret = opponentHand(state, 0).find((id) => !knowledge.knows(0, state.cards[id]!))!;
+    const deep = state.players[1].deck[0]!;
+    state.known[secret] = 3;
+    state.known[deep] = 1;
+    const found = keys(knowledgeLeaks(state, knowledge));
+    expect(found).toContain('knowledge: the engine lets P<n> know a hidden hand he never saw');
+    expect(found).toContain('knowledge: the engine lets P<n> know a hidden deck he never saw');
+    // Deck cards seen while he was using an ability he may have looked at: not reported.
+    const looked = new Knowledge();
+    looked.observe(state);
+    state.chain.push({ kind: 'ability', player: 0, card: faceupInPlay(state, 0), zone: null, target: -1, x: 0, cancelled: false, use: null });
+    looked.observeLooks(state);
+    state.chain.pop();
+    expect(knowledgeLeaks(state, looked).some((p) => p.message.includes(`#${deep} `))).toBe(false);
   });
 
   it('re-sample only cards hidden from the player, within one owner and one kind of place', () => {

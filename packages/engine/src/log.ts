@@ -15,20 +15,26 @@ export function record(state: GameState, ev: GameEvent): void {
 
 const BOTH = 3;
 
-/** Who may know what card `id` is right now: bit p for player p (faceup and public cards: both). The rule of hidden information, read by views (protocol/visibility.ts) and events alike. */
+/**
+ * Who may know what card `id` is right now: bit p for player p (faceup and public cards: both). The
+ * rule of hidden information, read by views (protocol/visibility.ts) and events alike: what the
+ * card's place shows (his own hand and facedown cards to a player, public places to both), and what
+ * each player knows of it beyond that (`state.known`: revealed, looked at, seen going there).
+ */
 export function seenBits(state: GameState, id: number): number {
   const c = state.cards[id]!;
   if (state.revealed.length > 0 && state.revealed.includes(id)) return BOTH;
+  const known = state.known[id] ?? 0;
   switch (c.loc) {
     case 'deck':
-      return 0;
+      return known;
     case 'hand':
-      return 1 << c.owner;
+      return known | (1 << c.owner);
     case 'discard':
     case 'removed':
       return BOTH;
     default:
-      return c.faceDown ? 1 << c.owner : BOTH;
+      return c.faceDown ? known | (1 << c.owner) : BOTH;
   }
 }
 

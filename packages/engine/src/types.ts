@@ -367,6 +367,14 @@ export interface GameState {
    * them has resolved; a card shuffled back into its deck is hidden again at once.
    */
   revealed: number[];
+  /**
+   * What each player knows of each card beyond what its place shows (rules: hidden information):
+   * per instance id, bit p when player p knows what the card is — it was revealed to him, he looked
+   * at it (a deck's top cards), or it went from a public place into a hand or deck. Read with the
+   * place by `seenBits` (log.ts); kept by the movement primitives: a shuffle forgets a deck's cards,
+   * a card leaving a hand is forgotten by the other player (a hand is unordered to him).
+   */
+  known: number[];
   prompt: Prompt | null;
   result: GameResult | null;
   /**

@@ -11,7 +11,7 @@ import { chooseWith, randomBot } from '@invasion/ai';
 import { botSeeds } from '../games.js';
 import { deriveSeed } from '../util.js';
 import { FUZZ_CAPITALS, randomDeck, type FuzzDeck } from './decks.js';
-import { Knowledge } from './hidden.js';
+import { Knowledge, knowledgeLeaks } from './hidden.js';
 import { checkInvariants } from './invariants.js';
 import { eventLeaks, identityLeaks, logLeaks, resampleLeaks } from './leaks.js';
 import { normalize, problem, type Problem } from './problems.js';
@@ -137,6 +137,7 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
     knowledge.learnReveals(s, lines);
     knowledge.learnPlays(s, from);
     knowledge.learnFromEffects(s);
+    knowledge.observeLooks(s);
     const ps: Problem[] = [];
     try {
       if (sampleInvariants) ps.push(...checkInvariants(s));
@@ -150,8 +151,10 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
       for (const p of [0, 1] as PlayerId[]) {
         if (!sampleLeaks) continue;
         const view = viewFor(s, p);
-        ps.push(...identityLeaks(s, p, knowledge, view), ...resampleLeaks(s, p, knowledge, rng, view));
+        ps.push(...identityLeaks(s, p, knowledge, view), ...resampleLeaks(s, p, rng, view));
       }
+      // Only the log shows the fuzz a card revealed and hidden again within one decision.
+      if (s.log) ps.push(...knowledgeLeaks(s, knowledge));
     } catch (e) {
       return found([...ps, crash(e, 'listing views and options')]) || true;
     }

@@ -1,9 +1,13 @@
 /**
  * Hidden information, defined here independently of the engine's `canSee`: which card identities a
- * player may not know, what he legitimately knows anyway, and copies of a state with the unknown
- * identities re-sampled (what the player cannot tell apart from the real state).
+ * player may not know by their place, and an upper bound of what he may know anyway (what he saw
+ * public, what was revealed, the deck cards near a top while he was using an ability). The engine
+ * keeps its own knowledge in the state (`canSee`); the fuzz re-samples what the engine says a player
+ * does not know (`determinize`) and checks that whatever the engine says he knows is within this
+ * bound (`knowledgeLeaks`).
  */
-import { cardDef, cloneState, hasCardDef, isRevealedDeckTop, type CardState, type GameState, type PlayerId } from '@invasion/engine';
+import { canSee, cardDef, cloneState, hasCardDef, isRevealedDeckTop, type CardState, type GameState, type PlayerId } from '@invasion/engine';
+import { problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
 
 /**
@@ -51,21 +55,43 @@ export function nameOfDef(def: string): string {
  */
 export class Knowledge {
   private readonly seen: [Map<number, string>, Map<number, string>] = [new Map(), new Map()];
+  /** Deck cards seen in a deck while the player was using an ability (he may have looked at them), with the identity they had. */
+  private readonly lookable: [Map<number, string>, Map<number, string>] = [new Map(), new Map()];
 
   knows(p: PlayerId, c: CardState): boolean {
     return this.seen[p].get(c.id) === c.def;
+  }
+
+  /** Whether `p` may know what `c` is: he saw it, or may have looked at it (and it kept that identity). */
+  mayKnow(p: PlayerId, c: CardState): boolean {
+    return this.knows(p, c) || this.lookable[p].get(c.id) === c.def;
+  }
+
+  /**
+   * While a player is using an ability (one of his on the stack or the chain), it may show him cards
+   * of either deck (looking at the top cards, searching — some search the whole deck): he may know
+   * them from then on while they keep their identity (a shuffle permutes identities among a deck's
+   * instances), wherever they go from there (drawn, put back on top or at the bottom).
+   */
+  observeLooks(state: GameState): void {
+    for (const p of [0, 1] as const) {
+      const using = state.stack.some((st) => st.t === 'ability' && st.use.player === p) || state.chain.some((l) => l.player === p);
+      if (!using) continue;
+      for (const pl of state.players) for (const id of pl.deck) this.lookable[p].set(id, state.cards[id]!.def);
+    }
   }
 
   learn(p: PlayerId, c: CardState): void {
     this.seen[p].set(c.id, c.def);
   }
 
-  /** Everything public to each player now. */
+  /** Everything public to each player now, and the deck tops he may be looking at. */
   observe(state: GameState): void {
     for (const c of state.cards) {
       if (!hiddenFrom(state, c, 0)) this.learn(0, c);
       if (!hiddenFrom(state, c, 1)) this.learn(1, c);
     }
+    this.observeLooks(state);
   }
 
   /**
@@ -106,24 +132,45 @@ export class Knowledge {
   }
 }
 
+/** Whether `p` does not know what `c` is: hidden by its place, and neither the engine nor the fuzz knows him to know it. */
+export function unknown(state: GameState, c: CardState, p: PlayerId, knowledge: Knowledge): boolean {
+  return hiddenFrom(state, c, p) && !knowledge.knows(p, c) && !canSee(c, p, state);
+}
+
 /** Cards hidden from `p` whose identity he does not know. */
 export function unknownTo(state: GameState, p: PlayerId, knowledge: Knowledge): CardState[] {
-  return state.cards.filter((c) => hiddenFrom(state, c, p) && !knowledge.knows(p, c));
+  return state.cards.filter((c) => unknown(state, c, p, knowledge));
+}
+
+/**
+ * The engine's knowledge must stay within what a player may know: a card hidden by its place that
+ * the engine shows him (`canSee`) must be one he saw, was shown, or may have looked at.
+ */
+export function knowledgeLeaks(state: GameState, knowledge: Knowledge): Problem[] {
+  const out: Problem[] = [];
+  for (const c of state.cards) {
+    for (const p of [0, 1] as const) {
+      if (!hiddenFrom(state, c, p) || knowledge.mayKnow(p, c) || !canSee(c, p, state)) continue;
+      const where = `${c.loc === 'deck' || c.loc === 'hand' ? c.loc : 'facedown card'}`;
+      out.push(problem('leak', 'knowledge', `the engine lets P${p + 1} know a hidden ${where} he never saw`, `P${p + 1} may see ${nameOfDef(c.def)}#${c.id} (P${c.owner + 1}'s ${c.loc}${c.faceDown ? ', facedown' : ''}), which he never saw nor was shown`));
+    }
+  }
+  return out;
 }
 
 /**
  * The groups within which `p` cannot tell identities apart: per owner, his deck, his hand, his
  * facedown cards. Counts per place stay as they are; a deck's identities stay in that deck.
- * Cards in a hand or deck that p knows keep their identity (a revealed card may matter to his
- * options); facedown cards in play never do: whatever p remembers, a facedown card has no name,
- * race or text, so nothing he receives may depend on what it is.
+ * Cards the engine shows him keep their identity, and so do cards in a hand or deck that p saw (a
+ * revealed card may matter to his options); facedown cards he only remembers do not: a facedown card
+ * has no name, race or text, so nothing he receives may depend on what it is.
  * `keepOwnDeck`: p's own deck is left alone (while p makes a choice of an ability, which may be
  * searching or looking at his deck).
  */
 export function resampleGroups(state: GameState, p: PlayerId, knowledge: Knowledge, keepOwnDeck: boolean): number[][] {
   const groups = new Map<string, number[]>();
   for (const c of state.cards) {
-    if (!hiddenFrom(state, c, p)) continue;
+    if (!hiddenFrom(state, c, p) || canSee(c, p, state)) continue;
     const kind = hiddenKind(c);
     if (kind !== 'facedown' && knowledge.knows(p, c)) continue;
     if (keepOwnDeck && kind === 'deck' && c.owner === p) continue;

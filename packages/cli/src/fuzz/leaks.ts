@@ -8,8 +8,8 @@
  * effect keys), which the re-sampled copy shares; those are searched for the hidden card's name and
  * definition id instead, ignoring names that are public anyway (another copy in play, a card he saw).
  */
-import { allCardDefs, ALIAS_BASE, cloneState, eventsFor, instanceIdOf, viewFor, type CardState, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
-import { hiddenFrom, nameOfDef, resampled, resampleGroups, REVEALING, unknownTo, type Knowledge } from './hidden.js';
+import { allCardDefs, ALIAS_BASE, cloneState, determinize, eventsFor, instanceIdOf, viewFor, type CardState, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
+import { nameOfDef, REVEALING, unknown, unknownTo, type Knowledge } from './hidden.js';
 import { label, problem, type Problem } from './problems.js';
 import type { Rng } from './random.js';
 
@@ -82,18 +82,18 @@ function promptSubject(state: GameState): string {
 }
 
 /**
- * `p`'s view (and his options when he decides) of `state` against his view of a re-sampled copy.
- * While he makes an ability's choice his own deck keeps its order (he may be looking at it).
+ * `p`'s view (and his options when he decides) of `state` against his view of a copy in which the
+ * engine re-sampled every card it says he does not know (`determinize`: the opponent's deck, hand
+ * and facedown cards as one pool, his own deck's order). That the engine's knowledge claims no more
+ * than he may know is `knowledgeLeaks`' check.
  */
-export function resampleLeaks(state: GameState, p: PlayerId, knowledge: Knowledge, rng: Rng, real?: ClientView, view: ViewFn = viewFor): Problem[] {
-  const deciding = state.prompt?.player === p && !state.result;
-  const groups = resampleGroups(state, p, knowledge, deciding && state.prompt?.kind === 'choose');
-  if (groups.length === 0) return [];
-  const copy = resampled(state, groups, rng);
+export function resampleLeaks(state: GameState, p: PlayerId, rng: Rng, real?: ClientView, view: ViewFn = viewFor): Problem[] {
+  const copy = determinize(state, p, rng.int(0, 0x7fffffff));
+  const swaps = state.cards.filter((c) => copy.cards[c.id]!.def !== c.def).map((c) => c.id);
+  if (swaps.length === 0) return [];
   real ??= view(state, p);
   const other = view(copy, p);
   if (sameView(real, other)) return [];
-  const swaps = groups.flat().filter((id) => copy.cards[id]!.def !== state.cards[id]!.def);
   const blamed = culprits(state, copy, p, swaps, real, view);
   const blamedText = blamed.length
     ? `it depends on ${blamed.map((id) => `#${id} (${whereIs(state, id)}): ${nameOfDef(state.cards[id]!.def)} → ${nameOfDef(copy.cards[id]!.def)}`).join(', ')}`
@@ -179,7 +179,7 @@ export function publicIdentities(state: GameState, p: PlayerId, knowledge: Knowl
   const defs = new Set<string>();
   const names = new Set<string>();
   for (const c of state.cards) {
-    if (hiddenFrom(state, c, p) && !knowledge.knows(p, c)) continue;
+    if (unknown(state, c, p, knowledge)) continue;
     defs.add(c.def);
     names.add(nameOfDef(c.def));
   }
@@ -238,7 +238,7 @@ export function identityLeaks(state: GameState, p: PlayerId, knowledge: Knowledg
   for (const cv of shown) {
     const id = cv.id as number;
     const c = state.cards[id >= ALIAS_BASE ? instanceIdOf(state, id, p) : id];
-    if (!c || !hiddenFrom(state, c, p) || knowledge.knows(p, c)) continue;
+    if (!c || !unknown(state, c, p, knowledge)) continue;
     const path = pathTo(v, (x) => x === cv) ?? '?';
     out.push(
       problem('leak', 'view', `${P(p)}'s view shows the identity of a hidden card at ${generic(path)}`, `${P(p)}'s view shows ${label(state, c.id)} (in ${P(c.owner)}'s ${c.loc}${c.faceDown ? ', facedown' : ''}) at ${path}`),
@@ -298,7 +298,7 @@ function lineTemplate(state: GameState, line: string, hidden: string): string {
 
 /** The players from whom `c` is hidden and who do not know it ("P2", "both players"), or null. */
 function secretFrom(state: GameState, c: CardState, knowledge: Knowledge, reader: PlayerId | null): string | null {
-  const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && hiddenFrom(state, c, p) && !knowledge.knows(p, c));
+  const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && unknown(state, c, p, knowledge));
   return from.length === 0 ? null : from.length === 2 ? 'both players' : P(from[0]!);
 }
 
@@ -331,7 +331,7 @@ export function logLeaks(state: GameState, lines: readonly string[], knowledge: 
       const name = nameOfDef(c.def);
       if (named.has(c.id) || names.has(name) || !rest.includes(name) || !bareName(rest, name)) continue;
       pub ??= [publicIdentities(state, 0, knowledge).names, publicIdentities(state, 1, knowledge).names];
-      const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && hiddenFrom(state, c, p) && !knowledge.knows(p, c) && !pub![p].has(name));
+      const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && unknown(state, c, p, knowledge) && !pub![p].has(name));
       if (from.length === 0) continue;
       names.add(name);
       out.push(

@@ -89,6 +89,23 @@ export function rawCandidates(ctx: RCtx, ch: CChoice): number[] {
   return out;
 }
 
+/**
+ * The deck cards a choice from the top of a deck shows its chooser: all the cards within its depth,
+ * not only those its filter accepts (searching the top 5 cards for a unit, he looks at all five).
+ */
+export function deckCardsInSight(ctx: RCtx, ch: CChoice): number[] {
+  if (ch.kind !== 'card' || ch.from !== 'deckTop' || ch.random) return [];
+  const s = ctx.state;
+  const whose = ch.whose(ctx);
+  const out: number[] = [];
+  for (const p of whose === -1 ? ([0, 1] as const) : [whose]) {
+    const deck = s.players[p].deck;
+    const depth = (ch.depth ? ch.depth(ctx) : 1) + (ch.search ? extraSearch(s, p) : 0);
+    for (let i = deck.length - 1; i >= 0 && i >= deck.length - depth; i--) out.push(deck[i]!);
+  }
+  return out;
+}
+
 function sections(ctx: RCtx, ch: CChoice, out: number[]): void {
   const whose = ch.whose(ctx);
   for (const p of [0, 1] as const) {

@@ -5,6 +5,7 @@
  */
 import type { GameState } from '../types.js';
 import { runAbilityStep } from '../abilities/interpret.js';
+import { lookAtChoice } from '../abilities/looks.js';
 import { runPayStep } from '../effects/payment.js';
 import { closeDiscardGroup, runDiscardOrderStep, settleDiscards } from './discardOrder.js';
 import { runSetupStep, runMulliganStep } from './setup.js';
@@ -88,4 +89,6 @@ export function advance(state: GameState): void {
     if (state.prompt !== null && state.stack[state.stack.length - 1] !== top && state.result === null) state.prompt = null;
     if (state.prompt !== null) settleDiscards(state);
   }
+  // Asked to choose among a deck's top cards, the player sees them (before any view is built).
+  if (state.prompt !== null && state.prompt.kind === 'choose' && state.result === null) lookAtChoice(state);
 }

@@ -10,7 +10,7 @@
 import { capitalDef, compiledOf, defOf } from '../ruleset/registry.js';
 import { record, seen, seenOrNull } from '../log.js';
 import type { ChainLink, GameState, PlayerId, Step, ZoneName } from '../types.js';
-import { isZone, questerOf } from '../primitives/cards.js';
+import { concealHand, isRevealed, isZone, questerOf } from '../primitives/cards.js';
 import { cardCtx } from '../characteristics/constants.js';
 import { cardsInPlay } from '../characteristics/cards.js';
 import { availableResources, canBeTargetedBy, loyaltyRace, playCost, targetTax } from '../characteristics/costs.js';
@@ -155,8 +155,11 @@ export function runPlayStep(state: GameState, step: Extract<Step, { t: 'play' }>
 export function startDevelopment(state: GameState, p: PlayerId, card: number, zone: ZoneName): void {
   state.players[p].developmentTurn = state.turn;
   const loc = state.cards[card]!.loc;
+  const shown = isRevealed(state, card);
   toChain(state, card);
   state.cards[card]!.faceDown = true;
+  // The opponent cannot tell which card of the hand went facedown.
+  if (loc === 'hand' && !shown) concealHand(state, p);
   state.chain.push(link('develop', p, card, zone, -1, 0));
   if (state.log) record(state, { type: 'developed', player: p, card: seen(state, card), zone });
   emit(state, EV.played, card, p, PLAYED_DEVELOPMENT | (loc === 'hand' || loc === 'deck' ? PLAYED_FROM_HAND : 0), zone);

@@ -8,6 +8,9 @@
  * the lasting effects on it are gone.
  */
 import type { CardState, GameState, PlayerId, ZoneName } from '../types.js';
+import { seenBits } from '../log.js';
+
+const BOTH = 3;
 
 export function isInPlay(c: CardState): boolean {
   return c.loc === 'kingdom' || c.loc === 'quest' || c.loc === 'battlefield' || c.loc === 'legend';
@@ -36,8 +39,14 @@ export function zoneHolder(state: GameState, c: CardState): PlayerId {
   return state.players[c.controller].zones[c.loc].cards.includes(c.id) ? c.controller : opponent(c.controller);
 }
 
-/** Takes a card out of whatever list holds it, leaving its `loc` stale for the caller to set. */
+/**
+ * Takes a card out of whatever list holds it, leaving its `loc` stale for the caller to set.
+ * Who knows the card goes with it (players watch it move): those who could see it where it was —
+ * but a card leaving a hand is known to its owner only, unless it is being revealed (the other
+ * player cannot tell which card of the hand it was; a public destination shows it to him anyway).
+ */
 export function detach(state: GameState, c: CardState): void {
+  state.known[c.id] = c.loc === 'hand' && !isRevealed(state, c.id) ? 1 << c.owner : seenBits(state, c.id);
   switch (c.loc) {
     case 'deck':
       removeFrom(state.players[c.owner].deck, c.id);
@@ -87,6 +96,7 @@ export function resetAsNewCard(state: GameState, c: CardState): void {
 
 /** Puts a card (already detached) on an out-of-play pile of its owner: top = end of the list. */
 export function toPile(state: GameState, c: CardState, pile: 'deck' | 'hand' | 'discard', bottom: boolean): void {
+  if (c.loc === 'hand' && pile === 'deck' && !isRevealed(state, c.id)) concealHand(state, c.owner);
   c.loc = pile;
   const list = state.players[c.owner][pile];
   if (bottom) list.unshift(c.id);
@@ -147,6 +157,20 @@ export function leaveCombat(state: GameState, id: number): void {
   if (i >= 0) cb.defenders.splice(i, 1);
 }
 
+/**
+ * A card left `p`'s hand for a place hidden from his opponent (his deck, facedown into play): the
+ * opponent cannot tell which card of the hand it was, so he no longer knows any of them.
+ */
+export function concealHand(state: GameState, p: PlayerId): void {
+  const other = ~(1 << (1 - p));
+  for (const id of state.players[p].hand) state.known[id]! &= other;
+}
+
+/** `p` looks at these cards (a deck's top cards an effect shows him): he knows them while they stay in sight of him. */
+export function lookAt(state: GameState, p: PlayerId, ids: readonly number[]): void {
+  for (const id of ids) state.known[id]! |= 1 << p;
+}
+
 /** Draws n cards (fewer when the deck runs out); returns the ids drawn. */
 export function drawCards(state: GameState, p: PlayerId, n: number): number[] {
   const pl = state.players[p];
@@ -171,8 +195,9 @@ export function shuffleDeck(state: GameState, p: PlayerId, shuffle: (order: numb
   const ks = deck.map((id) => state.cards[id]!.k);
   const order = deck.map((_, i) => i);
   shuffle(order);
-  // A revealed card shuffled back is one of many again.
+  // A revealed card shuffled back is one of many again; nobody knows any card of the deck any more.
   if (state.revealed.length > 0) state.revealed = state.revealed.filter((id) => state.cards[id]!.loc !== 'deck' || state.cards[id]!.owner !== p);
+  for (let i = 0; i < deck.length; i++) state.known[deck[i]!] = 0;
   for (let i = 0; i < deck.length; i++) {
     const c = state.cards[deck[i]!]!;
     c.def = defs[order[i]!]!;
@@ -180,9 +205,16 @@ export function shuffleDeck(state: GameState, p: PlayerId, shuffle: (order: numb
   }
 }
 
-/** Reveal cards to both players (rules: Reveal) until the ability revealing them has resolved. */
+/**
+ * Reveal cards to both players (rules: Reveal) until the ability revealing them has resolved; both
+ * know them afterwards while they stay where they are (a revealed hand card is remembered).
+ */
 export function reveal(state: GameState, ids: readonly number[]): void {
-  for (const id of ids) if (id >= 0 && !state.revealed.includes(id)) state.revealed.push(id);
+  for (const id of ids) {
+    if (id < 0) continue;
+    if (!state.revealed.includes(id)) state.revealed.push(id);
+    state.known[id] = BOTH;
+  }
 }
 
 /** Whether an effect is showing this card to both players now. */

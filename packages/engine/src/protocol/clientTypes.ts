@@ -98,6 +98,13 @@ export interface ClientPlayer {
   zonesToWin: number;
   /** The deck's top card when an effect reveals decks' tops to everyone, else null. */
   deckTop: ClientCard | null;
+  /**
+   * Cards of this player's hand hidden from the viewer that he knows all the same (revealed to him,
+   * returned from play); empty for the viewer's own hand, which `hand` lists.
+   */
+  knownInHand: ClientCard[];
+  /** Cards of this player's deck the viewer knows (looked at, put back from play, revealed), by place: `fromTop` 0 is the top card. */
+  knownInDeck: { fromTop: number; card: ClientCard }[];
 }
 
 export type ClientTarget = { card: number; name?: string } | { player: PlayerId; zone: ZoneName };

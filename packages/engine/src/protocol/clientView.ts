@@ -126,7 +126,19 @@ function playerView(state: GameState, p: PlayerId, viewer: Viewer): ClientPlayer
     legendAttachments: pl.legendAttachments.map(cv),
     zonesToWin: pl.zonesToWin,
     deckTop: pl.deck.length > 0 && deckTopsRevealed(state) ? cv(pl.deck[pl.deck.length - 1]!) : null,
+    knownInHand: viewer === p ? [] : pl.hand.filter((id) => canSee(state.cards[id]!, viewer, state)).map(cv),
+    knownInDeck: knownInDeck(state, pl.deck, viewer),
   };
+}
+
+/** The deck cards the viewer knows, top first (a deck's top card revealed to all included). */
+function knownInDeck(state: GameState, deck: readonly number[], viewer: Viewer): { fromTop: number; card: ClientCard }[] {
+  const out: { fromTop: number; card: ClientCard }[] = [];
+  for (let i = deck.length - 1; i >= 0; i--) {
+    const c = state.cards[deck[i]!]!;
+    if (canSee(c, viewer, state)) out.push({ fromTop: deck.length - 1 - i, card: cardView(state, c, viewer) });
+  }
+  return out;
 }
 
 function targetView(state: GameState, v: number, viewer: Viewer): ClientTarget {

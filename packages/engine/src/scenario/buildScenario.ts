@@ -129,6 +129,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     discarded: [],
     discardGroups: [],
     revealed: [],
+    known: cards.map(() => 0),
     prompt: null,
     result: null,
     dirty: true,

@@ -188,6 +188,7 @@ export function cloneState(s: GameState): GameState {
     discarded: s.discarded.slice(),
     discardGroups: s.discardGroups.slice(),
     revealed: s.revealed.length === 0 ? [] : s.revealed.slice(),
+    known: s.known.slice(),
     prompt: s.prompt ? { player: s.prompt.player, kind: s.prompt.kind, amount: s.prompt.amount, effects: clonePendingList(s.prompt.effects) } : null,
     result: s.result ? cloneResult(s.result) : null,
     dirty: s.dirty,

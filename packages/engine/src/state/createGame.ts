@@ -122,6 +122,7 @@ export function createState(setup: GameSetup): GameState {
     discarded: [],
     discardGroups: [],
     revealed: [],
+    known: cards.map(() => 0),
     prompt: null,
     result: null,
     dirty: false,

@@ -6,8 +6,8 @@
  * string ids, never indexes) — against the installed ruleset, so a save that is not a game of this
  * engine is refused with an Error naming the problem (never a TypeError later). Fields added since
  * the version was set are filled with their defaults when a save lacks them (`CardState.epoch` 0,
- * `GameState.revealed` []): that does not change the format. Registry indexes (`k`) are this
- * process's and recomputed on load.
+ * `GameState.revealed` [], `GameState.known` all 0): that does not change the format. Registry
+ * indexes (`k`) are this process's and recomputed on load.
  */
 import { abilityByRef, behaviourIndex, defIndex, hasCapitalDef, hasCardDef, installed } from '../ruleset/registry.js';
 import type { GameState } from '../types.js';
@@ -45,6 +45,7 @@ const GAME: Spec = {
   discarded: 'ints',
   discardGroups: 'ints',
   revealed: 'ints',
+  known: 'ints',
   seed: 'num',
   turn: 'int',
   maxTurns: 'int',
@@ -248,6 +249,8 @@ export function deserialize(text: string): GameState {
   }
   // Saved before reveals were kept in the state: nothing is revealed.
   if (!Object.hasOwn(data, 'revealed')) data.revealed = [];
+  // Saved before knowledge was kept in the state: nobody knows more than the places show.
+  if (!Object.hasOwn(data, 'known') && Array.isArray(data.cards)) data.known = data.cards.map(() => 0);
 
   const p = new Problems();
   p.fields(data, GAME, '');
@@ -263,6 +266,7 @@ export function deserialize(text: string): GameState {
     p.fields(c, CARD, `cards[${i}]`);
     if (c.id !== i) p.add(`'cards[${i}].id' must be ${i} (a card's id is its index), got ${clip(c.id)}`);
   });
+  if ((data.known as number[]).length !== n || !(data.known as number[]).every((b) => b >= 0 && b <= 3)) p.add(`'known' must hold one player bitmask (0 to 3) per card`);
   const players = data.players as unknown[];
   if (players.length !== 2) p.add(`'players' must list two players, got ${players.length}`);
   players.slice(0, 2).forEach((pl, i) => {

@@ -117,7 +117,7 @@ describe('saved games carry their format version', () => {
     const s = allStates.find((x) => x.combat && x.prompt && x.stack.some((st) => st.t === 'window'))!;
     expect(s).toBeDefined();
     for (const key of Object.keys(s)) {
-      if (key === 'version' || key === 'revealed') continue;
+      if (key === 'version' || key === 'revealed' || key === 'known') continue;
       refused(
         edit(s, (d) => delete d[key]),
         new RegExp(`'${key}' must be .*, but it is missing`),
@@ -131,6 +131,8 @@ describe('saved games carry their format version', () => {
       );
     }
     refused(edit(s, (d) => (d.players[1].hand = 'none')), /'players\[1\]\.hand' must be an array of integers, got "none"/);
+    refused(edit(s, (d) => d.known.pop()), /'known' must hold one player bitmask \(0 to 3\) per card/);
+    refused(edit(s, (d) => (d.known[3] = 4)), /'known' must hold one player bitmask/);
     refused(edit(s, (d) => d.players[0].deck.push(99_999)), /'players\[0\]\.deck' holds an id that is no card/);
     refused(edit(s, (d) => (d.players = [d.players[0]])), /'players' must list two players, got 1/);
     refused(edit(s, (d) => (d.cards[2].id = 3)), /'cards\[2\]\.id' must be 2/);
@@ -250,7 +252,7 @@ describe('a restored game continues exactly as the original', () => {
     expect(kinds.size).toBeGreaterThanOrEqual(10);
   });
 
-  it('an older save of the same format, without epochs nor revealed cards, loads with their defaults and plays on', () => {
+  it('an older save of the same format, without epochs, revealed cards nor knowledge, loads with their defaults and plays on', () => {
     const g = GAMES[2]!;
     let tried = 0;
     for (let i = 10; i < g.states.length - 10; i += 40) {
@@ -258,19 +260,22 @@ describe('a restored game continues exactly as the original', () => {
       if (s.revealed.length > 0) continue;
       const old = edit(s, (d) => {
         delete d.revealed;
+        delete d.known;
         for (const c of d.cards) delete c.epoch;
       });
       const back = deserialize(old);
       expect(back.version).toBe(SAVE_FORMAT_VERSION);
       expect(back.revealed).toEqual([]);
       expect(back.cards.every((c) => c.epoch === 0)).toBe(true);
-      // Epochs only key the aliases hidden cards are shown under: the game itself goes on the same.
+      expect(back.known).toEqual(s.cards.map(() => 0));
+      // Epochs only key the aliases hidden cards are shown under, knowledge only what players are shown: the game itself goes on the same.
       const original = cloneState(s);
       for (const c of original.cards) c.epoch = 0;
       // (cloneState writes the fields in their usual order: the defaults were added last.)
       const norm = (x: GameState) => {
         const c = cloneState(x);
         for (const card of c.cards) card.epoch = 0;
+        c.known = [];
         return hashState(c);
       };
       expect(norm(back)).toBe(norm(original));
