@@ -30,6 +30,7 @@ import c02028 from './02028-arrer-boyz.js';
 import c02029 from './02029-wolf-rider-assault.js';
 import c02030 from './02030-bule-lord-of-pus.js';
 import c02031 from './02031-bloodsworn.js';
+import c02032 from './02032-wolves-of-the-north.js';
 import c02033 from './02033-dark-riders.js';
 import c02034 from './02034-call-the-blood.js';
 import c02035 from './02035-poison-wind-globadiers.js';
@@ -142,6 +143,7 @@ const cards: readonly CardBehaviour[] = [
   c02029,
   c02030,
   c02031,
+  c02032,
   c02033,
   c02034,
   c02035,

@@ -4,9 +4,9 @@
  * such state: an effect on a card that has left play does nothing (FAQ: Out of Play — it is a new card).
  */
 import { record, section, seen } from '../log.js';
-import type { GameState, PlayerId, ZoneName } from '../types.js';
-import { isInPlay } from '../primitives/cards.js';
-import { canDefend, hasFlag } from '../characteristics/cards.js';
+import type { CombatState, GameState, PlayerId, ZoneName } from '../types.js';
+import { isInPlay, opponent } from '../primitives/cards.js';
+import { canDefend, hasFlag, isUnit } from '../characteristics/cards.js';
 import { emit, EV } from './events.js';
 
 /** Corrupt a card; a card already corrupt, or one that cannot be corrupted, does not change state and triggers nothing. */
@@ -108,3 +108,55 @@ export function declareAsDefender(state: GameState, id: number): boolean {
   emit(state, EV.declaredDefender, id, cb.defender);
   return true;
 }
+
+/** A combat as its zone is chosen (rules summary: Battlefield Phase, Declare Target of Attack): nothing declared yet. */
+export function newCombatState(attacker: PlayerId, zone: ZoneName, legend: number): CombatState {
+  return {
+    attacker,
+    defender: opponent(attacker),
+    zone,
+    legend,
+    step: 'chooseZone',
+    attackers: [],
+    defenders: [],
+    ambushed: [],
+    assigning: attacker,
+    toAssign: -1,
+    capitalAssigned: 0,
+    participated: [],
+    uncancellableLeft: 0,
+    uncancellableTo: [],
+    couldDefend: [],
+  };
+}
+
+/** The combat step's stage that goes on from attackers an effect gave (flow/combat/combat.ts). */
+export const ATTACKERS_GIVEN_STAGE = 13;
+
+/**
+ * "<Units> initiate an attack against <a zone of the opponent>" outside the battlefield phase: in
+ * its player's own turn (the active player attacks), with no other combat going on, the units among
+ * them able to attack — his, not corrupt (rules summary: Corruption), not under "cannot attack" —
+ * are the attackers, wherever they are, and no other unit may join them. The combat itself (from
+ * "attackers declared": the zone is attacked, then defenders, damage) runs once the chain has
+ * resolved, before the action window it was started from goes on.
+ */
+export function initiateAttack(state: GameState, player: PlayerId, units: readonly number[], zone: ZoneName): boolean {
+  if (state.active !== player || (state.combat && state.combat.step !== 'done')) return false;
+  const attackers = units.filter((id) => {
+    const c = state.cards[id]!;
+    return isUnit(state, id) && c.controller === player && !c.corrupt && !hasFlag(state, id, 'cannotAttack');
+  });
+  if (attackers.length === 0) return false;
+  let at = -1;
+  for (let i = state.stack.length - 1; i >= 0 && at < 0; i--) if (state.stack[i]!.t === 'window') at = i;
+  if (at < 0) return false;
+  const cb = newCombatState(player, zone, -1);
+  cb.step = 'declareAttackers';
+  cb.attackers = attackers;
+  state.combat = cb;
+  if (state.log) record(state, { type: 'attackZone', player, defender: cb.defender, zone, legend: null });
+  state.stack.splice(at + 1, 0, { t: 'combat', stage: ATTACKERS_GIVEN_STAGE });
+  return true;
+}
+

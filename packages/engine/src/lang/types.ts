@@ -409,6 +409,8 @@ export type Effect =
   | { takeControl: Target; until: Duration; player?: PlayerRef }
   /** "It is declared as a defender": a unit of the defending player in the attacked zone joins the defenders of the combat in progress. */
   | { declareDefender: Target }
+  /** "<Units> initiate an attack against <an opponent's zone>": a combat begins outside the battlefield phase with only these attackers (its controller's turn). */
+  | { initiateAttack: Target; zone: ZoneRef | { chosen: string } }
   | { putIntoPlay: Target; zone: ZoneRef | { chosen: string }; controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean }
   | { developFromDeck: Amount; player: PlayerRef; zone: ZoneRef | { chosen: string } }
   | { addTokens: Amount; card: Target }

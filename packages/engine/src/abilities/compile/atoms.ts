@@ -355,6 +355,14 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const refs = compileTarget(e.declareDefender, env, ops);
     return onEachInPlay(refs, (ctx, id) => S.declareAsDefender(ctx.state, id));
   }
+  if ('initiateAttack' in e) {
+    const refs = compileTarget(e.initiateAttack, env, ops);
+    const zone = compileZoneTarget(e.zone, env);
+    return (ctx) => {
+      const z = zone(ctx);
+      return z !== null && S.initiateAttack(ctx.state, ctx.player, inPlay(ctx, refs), z);
+    };
+  }
   if ('putIntoPlay' in e) {
     const refs = compileTarget(e.putIntoPlay, env, ops);
     const zone = compileZoneTarget(e.zone, env);

@@ -6,10 +6,16 @@
  * Legends (rules summary: Attacking a Legend): the attacker picks a zone and whether he attacks it or
  * the defender's legend through it (one decision); the defenders come from that zone, and the legend
  * takes the place of the capital section as the target of the attackers' damage.
+ * An attack an effect initiates (outside the battlefield phase: `initiateAttack`) enters at
+ * `attackersGiven`: its zone and attackers are set, the rest runs as usual; when it is over the
+ * combat is gone (effects lasting until the end of combat end), so the phase's later steps and the
+ * battlefield phase do not see it.
  */
 import { record, seen, seenOrNull } from '../../log.js';
 import { openWindow } from '../window.js';
 import { declaredDefenderThisCombat, emit, EV } from '../../effects/events.js';
+import { ATTACKERS_GIVEN_STAGE, newCombatState } from '../../effects/status.js';
+import { expireEffects } from '../../effects/lasting.js';
 import { canDefend, isLegendInPlay, opponent } from '../../characteristics/cards.js';
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
 import { ZONES } from '../../types.js';
@@ -34,6 +40,7 @@ export const COMBAT_STAGES = {
   applyDamage: 10,
   afterDamage: 11,
   done: 12,
+  attackersGiven: ATTACKERS_GIVEN_STAGE,
 } as const;
 
 export function runCombatStep(state: GameState, step: CombatStep): void {
@@ -101,9 +108,16 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       emit(state, EV.combatDamageApplied, -1, cb!.attacker);
       emit(state, EV.attackResolved, -1, cb!.defender, 0, cb!.zone);
       return;
+    case COMBAT_STAGES.attackersGiven:
+      finishAttackers(state, step);
+      return;
     default:
       if (cb) cb.step = 'done';
       state.stack.pop();
+      if (state.phase !== 'battlefield') {
+        expireEffects(state, 'combat');
+        state.combat = null;
+      }
   }
 }
 
@@ -132,23 +146,7 @@ export function applyAttackZone(state: GameState, d: Decision): void {
 }
 
 function newCombat(state: GameState, zone: ZoneName, legend: number): CombatState {
-  return {
-    attacker: state.active,
-    defender: opponent(state.active),
-    zone,
-    legend,
-    step: 'chooseZone',
-    attackers: [],
-    defenders: [],
-    ambushed: [],
-    assigning: state.active,
-    toAssign: -1,
-    capitalAssigned: 0,
-    participated: [],
-    uncancellableLeft: 0,
-    uncancellableTo: [],
-    couldDefend: [],
-  };
+  return newCombatState(state.active, zone, legend);
 }
 
 export function applyDeclareAttackers(state: GameState, d: Decision): void {
