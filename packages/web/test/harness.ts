@@ -64,7 +64,9 @@ export async function launchBrowser(): Promise<Browser> {
   const explicit = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') && process.env.USE_SYSTEM_CHROMIUM ? '/usr/bin/chromium' : undefined);
   if (explicit) return playwright.launch({ executablePath: explicit, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   const { default: chromium } = await import('@sparticuz/chromium');
-  return playwright.launch({ executablePath: await chromium.executablePath(), args: chromium.args, headless: true });
+  // Its defaults are for AWS Lambda: --single-process there makes browser contexts share
+  // localStorage (one player's session token would sign the next context in as him).
+  return playwright.launch({ executablePath: await chromium.executablePath(), args: chromium.args.filter((a) => a !== '--single-process'), headless: true });
 }
 
 export interface Player {
@@ -88,7 +90,13 @@ export async function openPlayer(browser: Browser, url: string, name: string): P
 }
 
 export async function signInAsGuest(p: Player): Promise<string> {
-  await p.page.getByRole('button', { name: 'Play as a guest' }).click();
+  await p.page
+    .getByRole('button', { name: 'Play as a guest' })
+    .click()
+    .catch(async (e: unknown) => {
+      await screenshot(p, `${p.name}-cannot-sign-in`);
+      throw new Error(`${p.name} cannot sign in: ${String(e)}; page errors: ${p.errors.join('; ')}`);
+    });
   return (await p.page.getByTestId('user-name').textContent())!;
 }
 

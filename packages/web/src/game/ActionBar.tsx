@@ -9,16 +9,24 @@ import { useStore } from '../net/store';
 import type { Arranged } from './options';
 import { useUi } from './ui';
 
+/** "capital ×3, quest" */
+function summarize(where: string[]): string {
+  const counts = new Map<string, number>();
+  for (const w of where) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts].map(([w, n]) => (n > 1 ? `${w} ×${n}` : w)).join(', ');
+}
+
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
 
-export function ActionBar({ view, arranged, mine, waitingFor }: { view: ClientView; arranged: Arranged; mine: boolean; waitingFor: string }) {
+export function ActionBar({ view, arranged, mine, waitingFor, passedAt }: { view: ClientView; arranged: Arranged; mine: boolean; waitingFor: string; passedAt: string[] }) {
   const act = useStore((s) => s.act);
-  const acting = useStore((s) => s.acting);
+  const acting = useStore((s) => s.acting !== null && s.acting === s.game?.view.stateId);
   const selected = useUi((s) => s.selected);
   const select = useUi((s) => s.select);
   const selectedOptions = selected !== null ? (arranged.byCard.get(selected) ?? []) : [];
   // The pass comes last, the selected card's choices first: numbers stay with the same answers.
-  const numbered: ClientOption[] = [...selectedOptions, ...arranged.buttons.filter((o) => o !== arranged.pass)];
+  // Damage amounts are in the damage panel, not repeated here.
+  const numbered: ClientOption[] = [...selectedOptions, ...arranged.buttons.filter((o) => o !== arranged.pass && o.decision.type !== 'assign')];
   const take = (o: ClientOption) => {
     select(null);
     void act(o.key);
@@ -50,6 +58,11 @@ export function ActionBar({ view, arranged, mine, waitingFor }: { view: ClientVi
       <p className="prompt-title" data-testid="prompt-title">
         {view.result ? 'The game is over.' : mine ? view.prompt?.title : waitingFor}
       </p>
+      {mine && passedAt.length > 0 && (
+        <p className="muted passed-at" data-testid="passed-at">
+          Passed for you at: {summarize(passedAt)} (no stop there: see Stops)
+        </p>
+      )}
       {mine && (
         <div className="answers">
           {numbered.map((o, i) => (

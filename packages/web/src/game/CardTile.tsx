@@ -30,7 +30,7 @@ interface Props {
 
 export function CardTile({ card, options, note, small }: Props) {
   const act = useStore((s) => s.act);
-  const acting = useStore((s) => s.acting);
+  const acting = useStore((s) => s.acting !== null && s.acting === s.game?.view.stateId);
   const selected = useUi((s) => s.selected === card.id);
   const select = useUi((s) => s.select);
   const show = useUi((s) => s.show);

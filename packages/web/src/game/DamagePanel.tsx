@@ -9,7 +9,7 @@ import { useUi } from './ui';
 
 export function DamagePanel({ view, byId }: { view: ClientView; byId: Map<number, ClientCard> }) {
   const act = useStore((s) => s.act);
-  const acting = useStore((s) => s.acting);
+  const acting = useStore((s) => s.acting !== null && s.acting === s.game?.view.stateId);
   const select = useUi((s) => s.select);
   const kind = view.prompt?.kind;
   if (kind !== 'assignDamage' && kind !== 'assignIndirect') return null;
@@ -25,11 +25,14 @@ export function DamagePanel({ view, byId }: { view: ClientView; byId: Map<number
         {[...groups.entries()].map(([group, opts]) => {
           const t = opts[0]!.decision.target;
           const card = typeof t === 'number' ? byId.get(t) : undefined;
-          const hint = /\(([^)]*)\)\s*$/.exec(opts[0]!.label)?.[1];
+          // The engine's label: "Assign 2 damage to <what> (<what is lethal for it>)".
+          const label = opts[0]!.label;
+          const hint = /\(([^)]*)\)\s*$/.exec(label)?.[1];
+          const what = label.replace(/^Assign \d+ damage to /, '').replace(/\s*\([^)]*\)\s*$/, '');
           return (
             <li key={group} data-group={group}>
               <span className="damage-target">
-                {card ? (card.name ?? 'a facedown card') : `the ${String(t)}`}
+                {what}
                 {card?.remaining !== undefined ? ` (${card.remaining} hp left${card.assigned ? `, ${card.assigned} assigned` : ''})` : ''}
               </span>
               {hint && <span className="muted"> — {hint}</span>}

@@ -16,7 +16,9 @@ import { DiscardDialog } from './DiscardDialog';
 import { Log } from './Log';
 import { allCards, arrange } from './options';
 import { Preview } from './Preview';
+import { StopsMenu } from './StopsMenu';
 import { Table } from './Table';
+import { useAutoPass } from './useAutoPass';
 import { useUi } from './ui';
 
 const PHASES: Record<string, string> = { beginTurn: 'Beginning of the turn', kingdom: 'Kingdom phase', quest: 'Quest phase', capital: 'Capital phase', battlefield: 'Battlefield phase', endTurn: 'End of the turn', setup: 'Setup' };
@@ -44,13 +46,14 @@ export function GameScreen() {
   const me: PlayerId = view.viewer === 'spectator' ? 0 : view.viewer;
   const them: PlayerId = me === 0 ? 1 : 0;
   const mine = view.viewer !== 'spectator' && view.prompt?.player === view.viewer && view.options.length > 0;
+  const { asking, passedAt } = useAutoPass(view, g.events, me, mine);
   const who = (p: PlayerId) => g.seats[p] ?? `P${p + 1}`;
   const waitingFor = view.prompt ? `Waiting for ${who(view.prompt.player)}: ${view.prompt.title}` : '';
   const hand = view.players[me].hand;
   const over = !!view.result;
 
   return (
-    <main className="game" data-state-id={view.stateId} data-viewer={String(view.viewer)} data-mine={mine ? 'true' : 'false'} data-prompt-kind={view.prompt?.kind ?? ''} data-result={over ? view.result!.kind : ''} data-turn={view.turn}>
+    <main className="game" data-state-id={view.stateId} data-viewer={String(view.viewer)} data-mine={asking ? 'true' : 'false'} data-prompt-kind={view.prompt?.kind ?? ''} data-result={over ? view.result!.kind : ''} data-turn={view.turn}>
       <header className="topbar">
         <strong>
           Turn {view.turn} · {PHASES[view.phase] ?? view.phase}
@@ -108,10 +111,11 @@ export function GameScreen() {
             </section>
           )}
           <DamagePanel view={view} byId={byId} />
-          <ActionBar view={view} arranged={arranged} mine={mine} waitingFor={waitingFor} />
+          <ActionBar view={view} arranged={arranged} mine={mine} waitingFor={waitingFor} passedAt={passedAt} />
         </div>
         <aside className="side">
           <Preview />
+          {view.viewer !== 'spectator' && <StopsMenu />}
           <Log events={g.events} />
           <Chat lines={g.chat} label="Game chat" />
         </aside>

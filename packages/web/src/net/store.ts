@@ -42,8 +42,11 @@ interface Store {
   /** The last refusal or failure, shown until dismissed or replaced. */
   error: string | null;
   notice: string | null;
-  /** A decision sent and not acknowledged yet: the board waits instead of sending another. */
-  acting: boolean;
+  /**
+   * The state a decision was sent for and not acknowledged yet: no second decision for it. (The
+   * next state's update arrives before the acknowledgement: a decision for it may go at once.)
+   */
+  acting: number | null;
 
   start(): void;
   signIn(kind: 'guest' | 'login' | 'register', name?: string, password?: string): Promise<void>;
@@ -107,7 +110,7 @@ export const useStore = create<Store>((set, get) => {
     game: null,
     error: null,
     notice: null,
-    acting: false,
+    acting: null,
 
     start() {
       if (socket) return;
@@ -190,10 +193,11 @@ export const useStore = create<Store>((set, get) => {
 
     async act(key) {
       const g = get().game;
-      if (!g || get().acting) return;
-      set({ acting: true, error: null });
-      const r = await send('game:act', { gameId: g.gameId, stateId: g.view.stateId, key });
-      set({ acting: false });
+      const stateId = g?.view.stateId;
+      if (!g || stateId === undefined || get().acting === stateId) return;
+      set({ acting: stateId, error: null });
+      const r = await send('game:act', { gameId: g.gameId, stateId, key });
+      if (get().acting === stateId) set({ acting: null });
       // A stale decision (the view moved on meanwhile) is not the player's fault: the new view is coming.
       if (!r.ok && r.code === 'stale') set({ error: null });
     },
