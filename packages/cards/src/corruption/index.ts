@@ -84,6 +84,7 @@ import c02086 from './02086-helblaster-volley-gun.js';
 import c02088 from './02088-war-crown-of-saphery.js';
 import c02089 from './02089-second-sight.js';
 import c02091 from './02091-bashas-bloodaxe.js';
+import c02092 from './02092-thick-skinned.js';
 import c02093 from './02093-alluring-daemonettes.js';
 import c02094 from './02094-berserk-fury.js';
 import c02095 from './02095-daemonsword.js';
@@ -197,6 +198,7 @@ const cards: readonly CardBehaviour[] = [
   c02088,
   c02089,
   c02091,
+  c02092,
   c02093,
   c02094,
   c02095,
