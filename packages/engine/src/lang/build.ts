@@ -242,7 +242,6 @@ export const move = (t: Target, zone: ZoneRef | { chosen: string }): Effect => (
 export const takeControl = (t: Target, until: Duration = 'game', o: { player?: PlayerRef } = {}): Effect => ({ takeControl: t, until, ...o });
 export const declareDefender = (t: Target): Effect => ({ declareDefender: t });
 export const initiateAttack = (attackers: Target, zone: ZoneRef | { chosen: string }): Effect => ({ initiateAttack: attackers, zone });
-export const initiateAttack = (attackers: Target, zone: ZoneRef | { chosen: string }): Effect => ({ initiateAttack: attackers, zone });
 export const putIntoPlay = (t: Target, zone: ZoneRef | { chosen: string }, o: { controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean } = {}): Effect => ({ putIntoPlay: t, zone, ...o });
 export const developFromDeck = (player: PlayerRef, n: Amount, zone: ZoneRef | { chosen: string }): Effect => ({ developFromDeck: n, player, zone });
 export const addTokens = (card: Target, n: Amount): Effect => ({ addTokens: n, card });

@@ -205,8 +205,6 @@ export interface Trigger {
   fromHand?: boolean;
   /** enterPlay: where the card came from ("enters play from your hand"; a played card: where it was played from). */
   from?: 'hand' | 'deck' | 'discard';
-  /** enterPlay: where the card came from ("enters play from your hand"; a played card: where it was played from). */
-  from?: 'hand' | 'deck' | 'discard';
   /**
    * "When one or more ...": once for all the events of this kind raised together (in one step,
    * e.g. units destroyed together), not once per event. For Forced and triggered constant effects;
