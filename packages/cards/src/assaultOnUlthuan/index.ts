@@ -21,6 +21,7 @@ import c03021 from './03021-high-elfs-disdain.js';
 import c03022 from './03022-dark-initiate.js';
 import c03023 from './03023-walking-sacrifice.js';
 import c03024 from './03024-harpies.js';
+import c03027 from './03027-mortella.js';
 import c03028 from './03028-dark-sorceress.js';
 import c03029 from './03029-corsairs-of-ghrond.js';
 import c03030 from './03030-lokhir-fellheart.js';
@@ -75,6 +76,7 @@ const cards: readonly CardBehaviour[] = [
   c03022,
   c03023,
   c03024,
+  c03027,
   c03028,
   c03029,
   c03030,

@@ -25,9 +25,24 @@ export function playableDeckTop(state: GameState, p: PlayerId): number {
   return -1;
 }
 
-/** Whether `p` may play `card` as though it were in his hand: it is in his hand, or his deck's playable top card. */
+/**
+ * The mark an effect puts on a card that `p` may play "as if it were in his hand" from where it is
+ * (Mortella: a tactic in an opponent's discard pile), or null. Its data: `ignoresLoyalty` (he pays no
+ * loyalty cost for it), `toOwnersDeckBottom` (once done it goes to the bottom of its owner's deck).
+ */
+export function asIfInHandMark(state: GameState, card: number, p: PlayerId): Readonly<Record<string, number>> | null {
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i]!;
+    if (e.card === card && e.k === RB.modify && e.data.playableAsIfInHand === 1 && e.controller === p) return e.data;
+  }
+  return null;
+}
+
+/** Whether `p` may play `card` as though it were in his hand: it is in his hand, his deck's playable top card, or an effect lets him play it from where it is. */
 export function inHandForPlay(state: GameState, p: PlayerId, card: number): boolean {
   const c = state.cards[card]!;
+  if (c.loc === 'discard' && asIfInHandMark(state, card, p) !== null) return true;
   if (c.owner !== p) return false;
   if (c.loc === 'hand') return true;
   return c.loc === 'deck' && playableDeckTop(state, p) === card;
@@ -60,13 +75,16 @@ const enum Problem {
   CostChoice,
 }
 
-/** The first reason the action cannot be initiated now, or Problem.None. */
-function initiationProblem(state: GameState, use: AbilityUse): Problem {
+/**
+ * The first reason the action cannot be initiated now, or Problem.None. `assume`: a tactic checked as
+ * though an effect let its player play it as if it were in his hand (`ignoresLoyalty`: no loyalty cost).
+ */
+function initiationProblem(state: GameState, use: AbilityUse, assume: { ignoresLoyalty: boolean } | null = null): Problem {
   const c = state.cards[use.source]!;
   const a = compiledOf(c).byId.get(use.ability);
   if (!a || a.kind !== 'action') return Problem.NoSuchAction;
   if (a.tacticPlay) {
-    if (!use.free && !inHandForPlay(state, use.player, use.source)) return Problem.NotInHand;
+    if (!use.free && !assume && !inHandForPlay(state, use.player, use.source)) return Problem.NotInHand;
     // Played at no cost by an effect: as though held, from a hand (any player's), or a copy of one on the chain.
     if (use.free && c.loc !== 'hand' && c.loc !== 'chain' && !inHandForPlay(state, c.owner, use.source)) return Problem.NoLongerInHand;
   } else if (a.trigger?.outOfPlay && !isInPlay(c)) {
@@ -91,7 +109,7 @@ function initiationProblem(state: GameState, use: AbilityUse): Problem {
   if (a.condition && !copy && !a.condition(ctx)) return Problem.Condition;
   if (a.canResolve && !a.canResolve(ctx)) return Problem.CannotResolve;
   for (const cost of a.costs) if (!cost.canPay(ctx)) return Problem.CostUnpayable;
-  const budget = availableResources(state, use.player) - baseCost(ctx, a);
+  const budget = availableResources(state, use.player) - baseCost(ctx, a, assume ? assume.ignoresLoyalty : undefined);
   if (budget < 0) return Problem.TooExpensive;
   if (!choicesFeasible(ctx, a, a.targets, budget, 'actions')) return Problem.NoTarget;
   if (!choicesFeasible(ctx, a, a.costChoices, Infinity, 'actions')) return Problem.CostChoice;
@@ -142,6 +160,18 @@ export function whyCannotInitiate(state: GameState, use: AbilityUse): string | n
 }
 export function canInitiate(state: GameState, use: AbilityUse): boolean {
   return initiationProblem(state, use) === Problem.None;
+}
+
+/**
+ * Whether `p` could play the tactic `card` now if an effect let him play it as if it were in his
+ * hand (Mortella), paying its cost (without its loyalty cost when `ignoresLoyalty`), its play
+ * restrictions and targets observed.
+ */
+export function couldPlayAsIfInHand(state: GameState, card: number, p: PlayerId, ignoresLoyalty: boolean): boolean {
+  const c = state.cards[card]!;
+  if (defOf(c).type !== 'Tactic' || !defOf(c).implemented) return false;
+  const use = tacticUse(state, card, p);
+  return use !== null && initiationProblem(state, use, { ignoresLoyalty }) === Problem.None;
 }
 
 function tacticUse(state: GameState, id: number, p: PlayerId, x = 0): AbilityUse | null {

@@ -89,13 +89,14 @@ export function runAbilityStep(state: GameState, step: AbilityStep): void {
     return;
   }
   if (step.stage === 'freePlay') {
-    // A tactic played at no cost by an effect, as its turn comes: still where it may be played from.
+    // A tactic played by an effect (at no cost, or as if in its player's hand), as its turn comes: still where it may be played from.
     if (!canInitiate(state, step.use)) {
       state.stack.pop();
+      clearAsIfInHand(state, step.use.source);
       if (state.log) record(state, { type: 'cannotBePlayed', card: seen(state, step.use.source) });
       return;
     }
-    if (state.log) record(state, { type: 'playedFree', player: step.use.player, card: seen(state, step.use.source), copy: state.cards[step.use.source]!.loc === 'chain' });
+    if (state.log && step.use.free) record(state, { type: 'playedFree', player: step.use.player, card: seen(state, step.use.source), copy: state.cards[step.use.source]!.loc === 'chain' });
     step.stage = 'initiate';
   }
   if (step.stage === 'initiate') {
@@ -220,7 +221,8 @@ function finishInitiation(state: GameState, step: AbilityStep, a: CAbility, ctx:
   payCosts(state, a, ctx);
   if (a.tacticPlay && !use.free) markCostRulesUsed(state, use.player, use.source, null);
   const played = a.tacticPlay && c !== null && c.loc !== 'chain';
-  const fromHand = played && (c!.loc === 'hand' || c!.loc === 'deck');
+  // Played as if it were in his hand (an effect's mark on it): that counts as from his hand too.
+  const fromHand = played && (c!.loc === 'hand' || c!.loc === 'deck' || state.effects.some((e) => e.card === use.source && e.k === RB.modify && e.data.playableAsIfInHand === 1));
   if (played) toChain(state, use.source);
   if (state.log) record(state, { type: 'abilityUsed', player: use.player, card: seen(state, use.source), tactic: !!a.tacticPlay, cost });
   if (played) emit(state, EV.played, use.source, use.player, fromHand ? PLAYED_FROM_HAND : 0, null);
@@ -348,8 +350,21 @@ function discardTacticIfDone(state: GameState, card: number): void {
   if (c.loc !== 'chain' || defOf(c).type !== 'Tactic') return;
   for (const l of state.chain) if (l.card === card) return;
   for (const s of state.stack) if (s.t === 'ability' && s.use.source === card) return;
+  // Played as if in its player's hand by an effect that sends it to the bottom of its owner's deck (Mortella).
+  if (state.effects.some((e) => e.card === card && e.k === RB.modify && e.data.playableAsIfInHand === 1 && e.data.toOwnersDeckBottom === 1)) {
+    M.putInPile(state, card, 'deck', true);
+    return;
+  }
   closeDiscardGroup(state); // it goes to the pile after what its effect discarded, not with it
   M.putInPile(state, card, 'discard');
+}
+
+/** A card an effect let its player play as if it were in his hand, but that was not played: the permission goes. */
+function clearAsIfInHand(state: GameState, card: number): void {
+  for (let i = state.effects.length - 1; i >= 0; i--) {
+    const e = state.effects[i]!;
+    if (e.card === card && e.k === RB.modify && e.data.playableAsIfInHand === 1) removeEffect(state, e);
+  }
 }
 
 

@@ -260,6 +260,8 @@ export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' 
 export const mustBurnToWin = (player: PlayerRef, n: Amount): Effect => ({ zonesToWin: n, player });
 /** Play these tactics for free as though held (FAQ: X is 0); `copy` for a tactic just played (its effects again). */
 export const playTacticFree = (t: Target, o: { copy?: boolean } = {}): Effect => ({ playTactic: t, ...o });
+/** Its player plays these tactics (from a discard pile) as if they were in his hand, paying for them (`ignoreLoyalty`: no loyalty cost); `afterwards: 'ownersDeckBottom'`: then to the bottom of the owner's deck. */
+export const playAsIfInHand = (t: Target, o: { ignoreLoyalty?: boolean; afterwards?: 'ownersDeckBottom' } = {}): Effect => ({ playAsIfInHand: t, ...o });
 /** A choice made at random ("reveal up to 3 random cards"): the cards picked are revealed. */
 export const atRandom = (spec: ChoiceSpec): ChoiceSpec => ({ ...spec, random: true });
 /** To each card in play matching the filter when it resolves ('each' is the card). */

@@ -22,6 +22,7 @@ import { pay } from '../effects/payment.js';
 import { emit } from '../effects/events.js';
 import { targetedSoFar } from '../abilities/choices.js';
 import { abilityOfUse } from '../abilities/context.js';
+import { couldPlayAsIfInHand } from '../abilities/initiation.js';
 import type { AbilityUse } from '../types.js';
 import { EV, HISTORY_AS_DEVELOPMENT } from '../eventKinds.js';
 
@@ -73,6 +74,8 @@ export const rules = {
   zonePower: C.zonePower,
   experienceOn: C.experienceOn,
   availableResources,
+  /** Whether `p` could play this tactic now were an effect to let him play it as if it were in his hand (Mortella); `ignoresLoyalty`: without its loyalty cost. */
+  couldPlayAsIfInHand,
   cardsPlayedThisTurn,
   opponent,
   zoneOf,

@@ -432,6 +432,12 @@ export type Effect =
    * The ability's controller makes every choice; each resolves at once.
    */
   | { playTactic: Target; copy?: boolean }
+  /**
+   * "Play it as if it were in your hand" (a tactic in a discard pile): paid (`ignoreLoyalty`: without
+   * its loyalty cost), its play restrictions observed; `afterwards`: where it goes once done instead
+   * of a discard pile ('ownersDeckBottom').
+   */
+  | { playAsIfInHand: Target; ignoreLoyalty?: boolean; afterwards?: 'ownersDeckBottom' }
   | { each: CardFilter; do: Effect | readonly Effect[] }
   | { eachPlayer: Effect | readonly Effect[] }
   | { andThen: Effect | readonly Effect[] }

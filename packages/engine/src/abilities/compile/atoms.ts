@@ -506,6 +506,27 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       return true;
     };
   }
+  if ('playAsIfInHand' in e) {
+    // "Play it as if it were in your hand": the player pays its cost (none of its loyalty cost when
+    // it ignores loyalty) and observes its play restrictions; it goes on the chain as a new action.
+    const refs = compileTarget(e.playAsIfInHand, env, ops);
+    const mark = { playableAsIfInHand: 1, ignoresLoyalty: e.ignoreLoyalty ? 1 : 0, toOwnersDeckBottom: e.afterwards === 'ownersDeckBottom' ? 1 : 0 };
+    return (ctx) => {
+      let any = false;
+      const ids = [...refs(ctx)].reverse();
+      for (const id of ids) {
+        const c = ctx.state.cards[id];
+        if (!c || defOf(c).type !== 'Tactic' || c.loc !== 'discard') continue;
+        const play = compiledOf(c).abilities[0];
+        if (!play?.tacticPlay) continue;
+        addEffect(ctx.state, 'modify', { source: ctx.self, controller: ctx.player, card: id, until: 'turn', data: { ...mark } });
+        const use = newUse(c.def, play.id, id, ctx.player, 0);
+        ctx.state.stack.push({ t: 'ability', use, stage: 'freePlay', choice: 0, immediate: false });
+        any = true;
+      }
+      return any;
+    };
+  }
   if ('playTactic' in e) {
     const refs = compileTarget(e.playTactic, env, ops);
     return (ctx) => {
