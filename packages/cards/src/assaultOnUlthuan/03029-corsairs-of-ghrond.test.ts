@@ -13,7 +13,7 @@ const cBoard = (zone: 'battlefield' | 'kingdom') =>
   );
 
 describe('Corsairs of Ghrond', () => {
-  it('leaving play from the battlefield, its controller must give a target unit -2 hit points until the end of the turn', () => {
+  it('leaving play from the battlefield, its controller must take 2 hit points off a target unit for the rest of the turn', () => {
     expectScenario({
       phase: 'capital',
       active: 2,
@@ -24,7 +24,7 @@ describe('Corsairs of Ghrond', () => {
         { expect: { '@c.loc': 'discard', prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: '@bos' }, { type: 'target', target: '@ck' }], exclude: [{ type: 'pass' }] } } },
         { type: 'target', target: '@bos', player: 1 },
         { expect: { '@bos.hitPoints': 2, '@ck.hitPoints': 4 } },
-        // until the end of the turn: the next turn it has its 4 hit points again
+        // only for that turn: the next turn it has its 4 hit points again
         { type: 'pass', player: 2 },
         { type: 'pass', player: 1 },
       ],

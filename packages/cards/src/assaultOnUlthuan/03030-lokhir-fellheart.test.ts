@@ -16,7 +16,7 @@ const lBoard = (zone: 'battlefield' | 'quest' = 'battlefield', devs = 2) =>
   );
 
 describe('Lokhir Fellheart', () => {
-  it('as your turn begins, a target unit in any battlefield loses 1 hit point per development in his zone, until the end of the turn', () => {
+  it('as your turn begins, a target unit in any battlefield loses 1 hit point per development in his zone, for that turn', () => {
     expectScenario({
       phase: 'beginTurn',
       players: lBoard(),

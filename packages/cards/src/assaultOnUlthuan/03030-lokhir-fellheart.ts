@@ -2,7 +2,7 @@ import { action, beginTurn, count, development, gain, TARGET, times, unit, YOU }
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '03030', {
-  text: "Hero. Warrior. Battlefield. Action, usable once as your turn begins (first action window after it begins): a target unit in either player's battlefield has 1 fewer hit point per development in your battlefield (counted as it resolves), until the end of the turn.",
+  text: "Hero. Warrior. Battlefield. Action, usable once as your turn begins (first action window after it begins): a target unit in either player's battlefield has 1 fewer hit point per development in your battlefield (counted as it resolves), for the rest of the turn.",
   abilities: [
     action({
       zone: 'battlefield',
