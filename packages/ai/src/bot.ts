@@ -3,9 +3,11 @@
  * receives — his `ClientView`, his labelled options and the events he was sent — and answers with
  * an option key. It never receives the `GameState`: the input below is built from the state by
  * closures the bot cannot reach, so whatever a bot computes is a function of its player's
- * information and its own seeded PRNG (test: packages/cli/test/botHiddenInfo.test.ts).
+ * information and its own seeded PRNG (tests: packages/ai/test/hiddenInfo.test.ts,
+ * packages/cli/test/botHiddenInfo.test.ts). A bot that simulates asks for a determinization: a
+ * game the player cannot tell from the real one, his unknown cards re-sampled.
  */
-import { eventsFor, legalOptions, optionsFor, viewFor, type ClientEvent, type ClientOption, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
+import { determinize, eventsFor, legalOptions, optionsFor, viewFor, type ClientEvent, type ClientOption, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
 
 export interface BotInput {
   /** The deciding player. */
@@ -16,6 +18,12 @@ export interface BotInput {
   readonly options: readonly ClientOption[];
   /** Every event he has received since the game began (empty when the game records no events). */
   readonly history: readonly ClientEvent[];
+  /**
+   * A game consistent with everything he knows, the cards he does not know re-sampled by `seed`
+   * (the engine's `determinize`: for a seed, the same copy in every game he cannot tell apart).
+   * Bots may simulate on it; it records no events.
+   */
+  determinize(seed: number): GameState;
 }
 
 export interface Bot {
@@ -76,6 +84,7 @@ export function inputFor(state: GameState, feed?: EventFeed): BotInput {
       history ??= feed ? feed.read(state) : eventsFor(state, seat, 0).events;
       return history;
     },
+    determinize: (seed: number) => determinize(state, seat, seed),
   };
 }
 

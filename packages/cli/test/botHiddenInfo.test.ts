@@ -80,7 +80,7 @@ describe('bots decide from what their player may know', () => {
     setup.log = true;
     const state = createGame(setup);
     const input = inputFor(state);
-    expect(Object.keys(input).sort()).toEqual(['history', 'options', 'seat', 'view']);
+    expect(Object.keys(input).sort()).toEqual(['determinize', 'history', 'options', 'seat', 'view']);
     expect(input.options).toEqual(input.view.options);
     expect(input.history.length).toBeGreaterThan(0);
     const text = JSON.stringify(input);

@@ -1,10 +1,10 @@
 /**
- * The terminal's opponent: a bot that decides as any client does, from its own view, options and
- * events only. Its pick is a function of its seed and the view's stateId — not of a running
- * generator — so a game is the same from its seed alone, after an undo and after a resume.
+ * The terminal's opponent: a bot that decides as any client does, from its seat's input only
+ * (@invasion/ai's bot interface: view, options, events, determinizations). Its pick is a function
+ * of its seed and the view's stateId — not of a running generator — so a game is the same from its
+ * seed alone, after an undo and after a resume.
  */
-import { BOTS, type BotName } from '@invasion/ai';
-import type { ClientEvent, ClientOption, ClientView, PlayerId } from '@invasion/engine';
+import { BOTS, type BotInput, type BotName } from '@invasion/ai';
 
 /** A 32-bit mix of two integers (murmur3's finalizer). */
 function mix(a: number, b: number): number {
@@ -20,15 +20,15 @@ function mix(a: number, b: number): number {
 export interface ProtocolBot {
   /** Its level (what a save file records). */
   name: BotName;
-  /** The key of the option it picks; `history`: every event its seat has received (the game loop passes it). */
-  choose(view: ClientView, options: readonly ClientOption[], history?: readonly ClientEvent[]): string;
+  /** The key of the option it picks. */
+  choose(input: BotInput): string;
 }
 
 /** Uniform among the options, from `seed` and the view's stateId. */
 export function randomProtocolBot(seed: number): ProtocolBot {
   return {
     name: 'random',
-    choose(view, options) {
+    choose({ view, options }) {
       if (options.length === 0) throw new Error('random bot: no options');
       return options[mix(seed, view.stateId) % options.length]!.key;
     },
@@ -44,9 +44,8 @@ export function protocolBot(level: BotName, seed: number): ProtocolBot {
   if (level === 'random') return randomProtocolBot(seed);
   return {
     name: level,
-    choose(view, options, history = []) {
-      if (view.viewer === 'spectator') throw new Error('a bot plays a seat, not a spectator');
-      return BOTS[level](mix(seed, view.stateId)).choose({ seat: view.viewer as PlayerId, view, options, history });
+    choose(input) {
+      return BOTS[level](mix(seed, input.view.stateId)).choose(input);
     },
   };
 }

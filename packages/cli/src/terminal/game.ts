@@ -104,9 +104,9 @@ export class TerminalGame {
       const seat = session.promptSeat;
       if (seat === null) throw new Error('engine error: no prompt and no result');
       if (seat !== human) {
-        const v = session.view(seat);
-        const key = this.o.bot.choose(v, v.options, session.history(seat));
-        session.act(seat, v.options.find((o) => o.key === key)!, v.stateId);
+        const input = session.botInput(seat);
+        const key = this.o.bot.choose(input);
+        session.act(seat, input.options.find((o) => o.key === key)!, input.view.stateId);
         continue;
       }
       const view = session.view(human);

@@ -5,7 +5,8 @@
  * keeps what replays the game: the setup and every decision in order (`decisions`), plus snapshots
  * for a quick undo.
  */
-import { act, cloneState, createGame, DecisionError, eventsFor, optionsFor, toScenario, viewFor, type ClientDecision, type ClientEvent, type ClientOption, type ClientView, type GameResult, type GameSetup, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
+import type { BotInput } from '@invasion/ai';
+import { act, cloneState, createGame, DecisionError, determinize, eventsFor, optionsFor, toScenario, viewFor, type ClientDecision, type ClientOption, type ClientView, type GameResult, type GameSetup, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
 import { eventsSince, type TermEvent } from './log.js';
 
 /** One decision as it was made: who, the option's key and decision (in his ids), and whether the terminal made it for him. */
@@ -139,9 +140,11 @@ export class GameSession {
     return true;
   }
 
-  /** Every event a seat has received since the game began (what a bot holding it is given). */
-  history(seat: PlayerId): ClientEvent[] {
-    return eventsFor(this.state, seat, 0).events;
+  /** What a bot holding `seat` is given (@invasion/ai's bot interface): its view, options, events and determinizations. */
+  botInput(seat: PlayerId): BotInput {
+    const view = viewFor(this.state, seat);
+    const state = this.state;
+    return { seat, view, options: view.options, history: eventsFor(state, seat, 0).events, determinize: (seed) => determinize(state, seat, seed) };
   }
 
   /** Events since this reader's last call, as he may know them. */

@@ -1,5 +1,6 @@
 import '@invasion/cards';
 import { describe, expect, it } from 'vitest';
+import type { BotInput } from '@invasion/ai';
 import type { ClientOption, ClientView } from '@invasion/engine';
 import { protocolBot, randomProtocolBot } from '../../src/terminal/bot.js';
 import { GameSession } from '../../src/terminal/session.js';
@@ -7,18 +8,20 @@ import { playBots, setupOf } from './helpers.js';
 
 const options = (n: number): ClientOption[] => Array.from({ length: n }, (_, i) => ({ key: `k${i}`, label: '', decision: { type: 'pass' }, card: null, group: `k${i}` }));
 const viewAt = (stateId: number) => ({ stateId }) as ClientView;
+/** A bot input of a bare view and options (the random bot reads only these). */
+const at = (stateId: number, n: number): BotInput => ({ seat: 1, view: viewAt(stateId), options: options(n), history: [], determinize: () => { throw new Error('not here'); } });
 
 describe('the protocol bot', () => {
   it('picks from its seed and the stateId only', () => {
     const a = randomProtocolBot(42);
     const b = randomProtocolBot(42);
-    for (let id = 0; id < 50; id++) expect(a.choose(viewAt(id), options(7))).toBe(b.choose(viewAt(id), options(7)));
+    for (let id = 0; id < 50; id++) expect(a.choose(at(id, 7))).toBe(b.choose(at(id, 7)));
     // Asking again (as after an undo) gives the same pick.
-    expect(a.choose(viewAt(3), options(7))).toBe(a.choose(viewAt(3), options(7)));
-    const picks = new Set(Array.from({ length: 200 }, (_, id) => a.choose(viewAt(id), options(7))));
+    expect(a.choose(at(3, 7))).toBe(a.choose(at(3, 7)));
+    const picks = new Set(Array.from({ length: 200 }, (_, id) => a.choose(at(id, 7))));
     expect(picks.size).toBe(7);
     const other = randomProtocolBot(43);
-    expect(Array.from({ length: 20 }, (_, id) => other.choose(viewAt(id), options(7)))).not.toEqual(Array.from({ length: 20 }, (_, id) => a.choose(viewAt(id), options(7))));
+    expect(Array.from({ length: 20 }, (_, id) => other.choose(at(id, 7)))).not.toEqual(Array.from({ length: 20 }, (_, id) => a.choose(at(id, 7))));
   });
 
   it('plays whole games through views and options alone, the same game from the same seeds', () => {
@@ -37,10 +40,10 @@ describe('the protocol bot', () => {
       const bots = [protocolBot('greedy', 1), protocolBot('random', 2)];
       while (!session.result) {
         const seat = session.promptSeat!;
-        const v = session.view(seat);
-        const key = bots[seat]!.choose(v, v.options, session.history(seat));
-        expect(bots[seat]!.choose(v, v.options, session.history(seat))).toBe(key);
-        session.act(seat, key, v.stateId);
+        const input = session.botInput(seat);
+        const key = bots[seat]!.choose(input);
+        expect(bots[seat]!.choose(session.botInput(seat))).toBe(key);
+        session.act(seat, key, input.view.stateId);
       }
       return session;
     };

@@ -15,9 +15,9 @@ export function playBots(session: GameSession, n = Infinity, seeds: [number, num
   const bots = [randomProtocolBot(seeds[0]), randomProtocolBot(seeds[1])];
   for (let i = 0; i < n && !session.result; i++) {
     const seat = session.promptSeat!;
-    const v = session.view(seat);
-    const key = bots[seat]!.choose(v, v.options);
-    session.act(seat, key, v.stateId);
+    const input = session.botInput(seat);
+    const key = bots[seat]!.choose(input);
+    session.act(seat, key, input.view.stateId);
   }
   return session;
 }

@@ -32,7 +32,10 @@ export function determinize(state: GameState, observer: PlayerId, rng: number | 
   for (const c of state.cards) if (!canSee(c, observer, state)) pools[c.owner].push(c.id);
   for (const ids of pools) {
     if (ids.length < 2) continue;
-    const sources = ids.slice();
+    // Identities are dealt from a canonical order (by definition), so that for a given seed the
+    // copy depends only on what the observer knows — not on where the hidden cards really are: a
+    // bot's choice is then the same in every game he cannot tell apart, given the same seed.
+    const sources = ids.slice().sort((a, b) => (state.cards[a]!.def < state.cards[b]!.def ? -1 : state.cards[a]!.def > state.cards[b]!.def ? 1 : 0));
     shuffleInPlace(holder, sources);
     for (let i = 0; i < ids.length; i++) {
       const to = copy.cards[ids[i]!]!;
