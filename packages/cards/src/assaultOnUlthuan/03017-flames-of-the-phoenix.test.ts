@@ -10,7 +10,7 @@ describe('Flames of the Phoenix', () => {
           resources: 10,
           hand: [{ card: 'Flames of the Phoenix', as: 'f' }],
           kingdom: { cards: [{ card: 'Mountain Brigade', as: 'mine', damage: 1 }, { card: 'Black Orc Squad', as: 'stolen', owner: 2 }], developments: ['Mountain Brigade'] },
-          quest: { cards: [{ card: 'Shrine of Asuryan', as: 'shrine' }] },
+          quest: { cards: [{ card: 'Shrine of Asuryan', as: 'shrine' }, { card: '01121', as: 'dta', tokens: 2 }, { card: 'Mountain Brigade', as: 'qu', questing: '@dta' }] },
         },
         {
           battlefield: { cards: [{ card: 'Black Orc Squad', as: 'o', corrupt: true }, { card: "Grimgor's Spike", as: 'spike', attachedTo: '@o' }] },
@@ -26,8 +26,12 @@ describe('Flames of the Phoenix', () => {
         '@q.loc': 'hand',
         '@spike.loc': 'discard',
         '@shrine.loc': 'quest',
+        // the unit questing on it left play: the quest stays, its tokens are gone
+        '@qu.loc': 'hand',
+        '@dta.loc': 'quest',
+        '@dta.tokens': 0,
         '@f.loc': 'discard',
-        'p1.hand': ['Mountain Brigade'],
+        'p1.hand': ['Mountain Brigade', 'Mountain Brigade'],
         'p2.hand': ['Black Orc Squad', 'Black Orc Squad', 'Mountain Brigade'],
         'p1.kingdom.units': [],
         'p1.kingdom.developments': 1,
