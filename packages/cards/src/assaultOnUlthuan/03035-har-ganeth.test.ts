@@ -37,6 +37,24 @@ describe('Har Ganeth', () => {
     });
   });
 
+  it('reads hit points as they are now: a 1-hit-point unit raised to 2 (Scrap Heap) is no target', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Har Ganeth', as: 'h' }, { card: 'Shades', as: 'own' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }, 'Scrap Heap'] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { expect: { '@lc.hitPoints': 2 } },
+        { type: 'use', card: '@h', ability: 'action' },
+        // the Shades is the only target left, picked for its player
+        { type: 'pass', player: 2 },
+      ],
+      expect: { '@own.loc': 'hand', '@lc.loc': 'kingdom' },
+    });
+  });
+
   it('may send back a unit of your own', () => {
     expectScenario({
       phase: 'beginTurn',

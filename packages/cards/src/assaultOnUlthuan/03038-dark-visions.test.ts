@@ -28,13 +28,13 @@ describe('Dark Visions', () => {
       players: dBoard(),
       decisions: [
         { type: 'play', card: '@dv' },
-        // only the top five, any card type; one must be taken (no pass)
+        // only the top five, any card type; he may also take none (a search need not find its object)
         {
           expect: {
             prompt: { player: 1, kind: 'choose' },
             options: {
-              include: [{ type: 'target', target: '@d1' }, { type: 'target', target: '@d2' }, { type: 'target', target: '@d3' }, { type: 'target', target: '@d4' }, { type: 'target', target: '@d5' }],
-              exclude: [{ type: 'target', target: '@sixth' }, { type: 'pass' }],
+              include: [{ type: 'target', target: '@d1' }, { type: 'target', target: '@d2' }, { type: 'target', target: '@d3' }, { type: 'target', target: '@d4' }, { type: 'target', target: '@d5' }, { type: 'pass' }],
+              exclude: [{ type: 'target', target: '@sixth' }],
             },
           },
         },
@@ -42,6 +42,15 @@ describe('Dark Visions', () => {
       ],
       // cost 1 + loyalty 2, less the capital's Dark Elf symbol
       expect: { '@d3.loc': 'hand', 'p1.hand': ['Deathmaster Sniktch', 'Mountain Brigade'], 'p1.deck': 7, 'p1.resources': 0, '@dv.loc': 'discard', log: ['P1 shuffles his deck'] },
+    });
+  });
+
+  it('its player may take no card: his hand is unchanged, and the deck is shuffled all the same', () => {
+    expectScenario({
+      phase: 'capital',
+      players: dBoard(),
+      decisions: [{ type: 'play', card: '@dv' }, { type: 'pass', player: 1 }],
+      expect: { 'p1.hand': ['Mountain Brigade'], 'p1.deck': 8, 'p1.resources': 0, '@dv.loc': 'discard', chain: 0, log: ['P1 shuffles his deck'] },
     });
   });
 
