@@ -14,6 +14,7 @@ import {
   endQuesting,
   isInPlay,
   isZone,
+  keepKnown,
   leaveCombat,
   opponent,
   resetAsNewCard,
@@ -466,6 +467,8 @@ export function turnIntoDevelopment(state: GameState, id: number, faceDown = tru
   if (c.questing >= 0) endQuesting(state, id);
   // Its attachments stay until the state check finds their requirements unmet (FAQ: Attachments).
   c.dev = true;
+  // Turned facedown where it is: whoever saw it still knows it.
+  if (faceDown) keepKnown(state, id);
   c.faceDown = faceDown;
   // An attachment turned into a development is attached to nothing any more: it stays in its zone
   // and no longer goes with its former host (Rodrik's Raiders).

@@ -166,6 +166,11 @@ export function concealHand(state: GameState, p: PlayerId): void {
   for (const id of state.players[p].hand) state.known[id]! &= other;
 }
 
+/** A card stays where it is but becomes hidden (turned facedown): whoever saw it keeps knowing it. */
+export function keepKnown(state: GameState, id: number): void {
+  state.known[id] = seenBits(state, id);
+}
+
 /** `p` looks at these cards (a deck's top cards an effect shows him): he knows them while they stay in sight of him. */
 export function lookAt(state: GameState, p: PlayerId, ids: readonly number[]): void {
   for (const id of ids) state.known[id]! |= 1 << p;

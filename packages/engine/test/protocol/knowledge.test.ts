@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import '@invasion/cards';
 import { applyInPlace, buildScenario, canSee, deserialize, findOption, optionsFor, serialize, viewFor, type BuiltScenario, type GameState, type PlayerId } from '../../src/index.js';
 import { startDevelopment } from '../../src/flow/playCard.js';
-import { putInPile } from '../../src/effects/movement.js';
+import { putInPile, turnIntoDevelopment } from '../../src/effects/movement.js';
 import { shuffleDeck } from '../../src/primitives/cards.js';
 import { shuffleInPlace } from '../../src/rng.js';
 
@@ -97,5 +97,18 @@ describe('knowledge of hidden cards', () => {
     expect(knownDeck(s, 1, 1)).toEqual(['0:Black Orc Squad']);
     shuffleDeck(s, 1, (order) => shuffleInPlace(s, order));
     expect(knownDeck(s, 1, 1)).toEqual([]);
+  });
+
+  it('turned facedown where it is (a unit becoming a development): both players saw it and still know it', () => {
+    const b = setup({}, { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'o' }] } }, ['orc', 'orc']);
+    const id = b.aliases.get('o')!;
+    turnIntoDevelopment(b.state, id);
+    const card = viewFor(b.state, 0).players[1].zones.kingdom.cards.find((c) => c.id === id);
+    expect(card).toMatchObject({ faceDown: true, name: 'Black Orc Squad' });
+    // Back in its owner's hand, then played facedown from there: the opponent cannot tell it any more.
+    putInPile(b.state, id, 'hand');
+    expect(knownHand(b.state, 0, 1)).toEqual(['Black Orc Squad']);
+    startDevelopment(b.state, 1, id, 'kingdom');
+    expect(canSee(b.state.cards[id]!, 0, b.state)).toBe(false);
   });
 });
