@@ -11,7 +11,7 @@ import type { IO } from './connection.js';
 import type { GameListing, Lobby } from './lobby.js';
 import type { EventName } from './schemas.js';
 
-export const FORWARDED: ReadonlySet<string> = new Set<EventName>(['lobby:join', 'lobby:leave', 'lobby:spectate', 'chat:game', 'game:act', 'game:resync', 'game:concede', 'game:undo', 'game:undoAnswer']);
+export const FORWARDED: ReadonlySet<string> = new Set<EventName>(['lobby:join', 'lobby:leave', 'lobby:spectate', 'chat:game', 'game:act', 'game:why', 'game:resync', 'game:concede', 'game:undo', 'game:undoAnswer']);
 
 /** An acknowledgement: a refused decision also carries the DecisionError's `code` (stale, illegal, ...). */
 export type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: string; code?: string };

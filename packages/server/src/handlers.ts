@@ -2,6 +2,7 @@
  * What each inbound message does, once it has passed the rate limit and its zod schema. A handler
  * returns the reply's data or throws an error whose message the client is sent.
  */
+import { checkAct, DecisionError } from '@invasion/engine';
 import type { Auth, PublicUser } from './auth.js';
 import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
 import type { Lobby } from './lobby.js';
@@ -77,6 +78,20 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
     const { room, seat } = ctx.lobby.seated(user, p.gameId);
     await room.submit(seat, p.key ?? p.decision, p.stateId);
     return { stateId: room.state.decisions };
+  },
+  'game:why': (ctx, p, user) => {
+    const { room, seat } = ctx.lobby.seated(user, p.gameId);
+    // checkAct applies nothing: each decision is only checked, its refusal's message is the reason.
+    const reasons = p.decisions.map((d) => {
+      try {
+        checkAct(room.state, seat, d, p.stateId);
+        return null;
+      } catch (e) {
+        if (e instanceof DecisionError) return e.message;
+        throw e;
+      }
+    });
+    return { reasons };
   },
   'game:resync': (ctx, p, user) => {
     const room = ctx.lobby.rooms.get(p.gameId);

@@ -1,10 +1,11 @@
 /**
- * HTTP routes: health, the lobby's public listing, finished games, and the browser client's files
+ * HTTP routes: health, the lobby's public listing, finished games, a card's facts, and the browser client's files
  * when a `webRoot` is given. Everything else is socket.io.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { cardDef, hasCardDef } from '@invasion/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Lobby } from './lobby.js';
 import type { Storage } from './storage/types.js';
@@ -13,6 +14,12 @@ export function routes(app: FastifyInstance, lobby: Lobby, storage: Storage, web
   app.get('/healthz', async () => ({ ok: true, storage: storage.kind, games: lobby.rooms.size, online: (await lobby.onlineNames()).length, rssMb: Math.round(process.memoryUsage().rss / 1048576) }));
   app.get('/api/games', async () => ({ games: await lobby.allGames() }));
   app.get('/api/replays', async () => ({ replays: await storage.listReplays(50) }));
+  // A card's facts and our description (never printed text): clients preview cards the log names.
+  app.get<{ Params: { id: string } }>('/api/cards/:id', async (req, reply) => {
+    if (!/^[0-9A-Za-z-]{1,20}$/.test(req.params.id) || !hasCardDef(req.params.id)) return reply.code(404).send({ error: 'no such card' });
+    const d = cardDef(req.params.id);
+    return { id: d.id, name: d.name, type: d.type, race: d.race, cost: d.cost, loyalty: d.loyalty, power: d.power, hitPoints: d.hitPoints, traits: d.traits, unique: d.unique, hero: d.hero, keywords: d.keywords, text: d.text ?? null, implemented: d.implemented };
+  });
   if (!webRoot) return;
   if (existsSync(join(webRoot, 'index.html'))) {
     // Built file names carry a content hash: they may be cached for good; index.html never is.

@@ -44,6 +44,8 @@ export const schemas = {
   'game:act': z
     .strictObject({ gameId: id, stateId: z.number().int().min(0).max(1e9), key: z.string().min(1).max(200).optional(), decision: decisionSchema.optional() })
     .refine((m) => (m.key === undefined) !== (m.decision === undefined), 'exactly one of key and decision'),
+  /** Would these decisions be legal now, and if not why (nothing is applied): a client explains a card that has no option. */
+  'game:why': z.strictObject({ gameId: id, stateId: z.number().int().min(0).max(1e9), decisions: z.array(decisionSchema).min(1).max(8) }),
   'game:resync': z.strictObject({ gameId: id }),
   'game:concede': z.strictObject({ gameId: id }),
   'game:undo': z.strictObject({ gameId: id }),

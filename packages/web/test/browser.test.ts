@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { gameState, launchBrowser, openPlayer, screenshot, serve, signInAsGuest, type Player, type Served } from './harness.js';
+import { gameState, launchBrowser, openPlayer, register, screenshot, serve, signInAsGuest, type Player, type Served } from './harness.js';
 import { candidates, decide, playUntil, seeded, type Candidate, type Policy } from './clicker.js';
 
 let server: Served;
@@ -40,11 +40,22 @@ describe('the browser client', () => {
     await p.page.waitForSelector('main.game');
     await screenshot(p, 'solo-start');
     const started = Date.now();
-    const decisions = await playUntil(p.page, seeded(7), { pass: 0.2 }, () => false);
+    // Once, in an action window: a card of the hand that is not lit says why when clicked.
+    let explained = false;
+    const why = async (s: { kind: string }) => {
+      const unlit = p.page.locator('section.hand .card:not([data-playable])');
+      if (explained || s.kind !== 'action' || (await unlit.count()) === 0) return;
+      await unlit.first().click();
+      await expect.poll(() => p.page.getByTestId('why').textContent()).toMatch(/Cannot|You can/);
+      await screenshot(p, 'solo-why');
+      explained = true;
+    };
+    const decisions = await playUntil(p.page, seeded(7), { pass: 0.2 }, () => false, 2000, why);
     await screenshot(p, 'solo-end');
     const result = await p.page.getByTestId('result').textContent();
     console.log(`solo game: ${decisions} decisions by clicks in ${((Date.now() - started) / 1000).toFixed(1)} s; ${result}`);
     expect(result).toMatch(/wins|draw|stopped/);
+    expect(explained).toBe(true);
     expect(await p.page.getByTestId('log').locator('li').count()).toBeGreaterThan(20);
     await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
     await p.page.getByRole('heading', { name: 'Open games' }).waitFor();
@@ -53,7 +64,9 @@ describe('the browser client', () => {
 
   it('two players meet in the lobby and play turns with attacks and damage assignment; a third watches; a reload mid-game', async () => {
     const [alice, bob, carol] = await Promise.all([player('alice'), player('bob'), player('carol')]);
-    const [aliceName, bobName] = await Promise.all([signInAsGuest(alice), signInAsGuest(bob), signInAsGuest(carol)]);
+    // Alice has an account; Bob and Carol play as guests.
+    const [aliceName, bobName] = await Promise.all([register(alice, 'alice', 'correct horse'), signInAsGuest(bob), signInAsGuest(carol)]);
+    expect(aliceName).toBe('alice');
 
     // Lobby chat, then Alice opens a game for a person and Bob joins it from the list.
     await alice.page.getByLabel('Lobby chat: message').fill('anyone for a game?');
@@ -76,12 +89,19 @@ describe('the browser client', () => {
     expect(await carol.page.locator('section.hand').count()).toBe(0);
 
     // Both play by clicks, attacking whenever they can, until turn 5 with damage assigned by each.
+    // Units go to the battlefield, and every unit there attacks: attacks and damage come early.
     const attack = (c: Candidate[]) => c.find((x) => x.what === 'zone' && x.text.startsWith('Attack')) ?? undefined;
-    const policy: Policy = { pass: 0.15, prefer: (c, s) => (s.kind === 'attackZone' ? attack(c) : s.kind === 'declareAttackers' ? c.find((x) => x.what === 'card') : undefined) };
+    const toBattlefield = (c: Candidate[]) => c.find((x) => x.what === 'chosen' && /^\.zone-action\[data-key="play:\d+:battlefield"\]$/.test(x.selector));
+    const policy: Policy = {
+      pass: 0.15,
+      keyboard: true,
+      prefer: (c, s) => (s.kind === 'attackZone' ? attack(c) : s.kind === 'declareAttackers' ? c.find((x) => x.what === 'card') : toBattlefield(c)),
+    };
     const rng = seeded(11);
     const assigned = new Set<string>();
     let reloaded = false;
     let shotDamage = false;
+    let chainSeen = false;
     const seats = [alice, bob];
     for (let n = 0; n < 800; n++) {
       const states = await Promise.all(seats.map((p) => gameState(p.page)));
@@ -102,6 +122,10 @@ describe('the browser client', () => {
         continue;
       }
       const p = seats[i]!;
+      if (!chainSeen && (await p.page.locator('.chain-links li').count()) > 0) {
+        chainSeen = true;
+        await screenshot(p, 'duel-chain');
+      }
       if ((await candidates(p.page)).some((c) => c.what === 'damage')) {
         if (!shotDamage) await screenshot(p, 'duel-damage-assignment');
         shotDamage = true;
@@ -111,6 +135,7 @@ describe('the browser client', () => {
     }
     const [a, b, c] = await Promise.all([alice, bob, carol].map((p) => gameState(p.page)));
     expect(reloaded).toBe(true);
+    console.log(`duel: turn ${a.turn}, damage assigned by ${[...assigned].join(' and ')}, a chain ${chainSeen ? 'seen' : 'not seen'}${a.result ? `, over: ${a.result}` : ''}`);
     expect(assigned.size === 2 || !!a.result).toBe(true);
     expect(a.turn).toBeGreaterThanOrEqual(b.result ? 1 : 5);
     // The spectator follows the same game, with no hand shown.

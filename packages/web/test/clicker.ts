@@ -43,6 +43,8 @@ export function seeded(seed: number): Rng {
 export interface Policy {
   /** Chance of passing when something else can be done. */
   pass: number;
+  /** Pass with the keyboard (Enter) rather than the button. */
+  keyboard?: boolean;
   /** Picks a candidate first, when it wants to (e.g. always attack). */
   prefer?: (c: Candidate[], state: GameState) => Candidate | undefined;
 }
@@ -74,7 +76,11 @@ export async function decide(page: Page, rng: Rng, policy: Policy): Promise<Cand
     const c = choose(await candidates(page), before, rng, policy);
     if (!c) throw new Error(`nothing to click at state ${before.stateId} (${before.kind})`);
     clicked.push(c);
-    await page.click(c.selector);
+    if (c.what === 'pass' && policy.keyboard) {
+      // Enter passes from anywhere but a focused control (which it would press instead).
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Enter');
+    } else await page.click(c.selector);
     // Either the decision went (a new state, or the end) or a card is now selected (its choices show).
     await page.waitForFunction(
       (prev) => {
@@ -93,11 +99,12 @@ export async function decide(page: Page, rng: Rng, policy: Policy): Promise<Cand
 }
 
 /** Plays this page's seat until the game ends or `until` says stop; returns the decisions taken. */
-export async function playUntil(page: Page, rng: Rng, policy: Policy, until: (s: GameState) => boolean, maxDecisions = 2000): Promise<number> {
+export async function playUntil(page: Page, rng: Rng, policy: Policy, until: (s: GameState) => boolean, maxDecisions = 2000, onAsk?: (s: GameState) => Promise<void>): Promise<number> {
   let last = -1;
   for (let n = 0; n < maxDecisions; n++) {
     const s = await waitForTurn(page, last, 60_000);
     if (s.result || until(s)) return n;
+    await onAsk?.(s);
     await decide(page, rng, policy);
     last = s.stateId;
   }

@@ -100,6 +100,14 @@ export async function signInAsGuest(p: Player): Promise<string> {
   return (await p.page.getByTestId('user-name').textContent())!;
 }
 
+/** Creates an account on the sign-in screen (the server keeps accounts; guests have none). */
+export async function register(p: Player, name: string, password: string): Promise<string> {
+  await p.page.getByLabel('Name').fill(name);
+  await p.page.getByLabel('Password').fill(password);
+  await p.page.getByRole('button', { name: 'Create an account' }).click();
+  return (await p.page.getByTestId('user-name').textContent())!;
+}
+
 export async function screenshot(p: Player, file: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await p.page.screenshot({ path: join(ARTIFACTS, `${file}.png`), fullPage: true });

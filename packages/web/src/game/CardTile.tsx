@@ -33,11 +33,15 @@ export function CardTile({ card, options, note, small }: Props) {
   const acting = useStore((s) => s.acting !== null && s.acting === s.game?.view.stateId);
   const selected = useUi((s) => s.selected === card.id);
   const select = useUi((s) => s.select);
+  const explain = useStore((s) => s.explain);
+  const viewer = useStore((s) => s.game?.viewer);
   const show = useUi((s) => s.show);
   const playable = !!options && options.length > 0;
   const hidden = !card.name;
   const onClick = () => {
     show(card);
+    // A card of yours with no option: say why (as the terminal's `why`).
+    if (!playable && card.name && viewer !== 'spectator' && card.controller === viewer) void explain(card);
     if (!playable || acting) return;
     if (options.length === 1) {
       select(null);

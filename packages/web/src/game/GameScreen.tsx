@@ -116,7 +116,7 @@ export function GameScreen() {
         <aside className="side">
           <Preview />
           {view.viewer !== 'spectator' && <StopsMenu />}
-          <Log events={g.events} />
+          <Log events={g.events} byId={byId} />
           <Chat lines={g.chat} label="Game chat" />
         </aside>
       </div>

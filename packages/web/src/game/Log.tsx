@@ -1,11 +1,22 @@
 /** What happened, one readable line per event the server sent this viewer (the engine's reference English rendering). */
 import { useEffect, useRef } from 'react';
 import { renderEvent } from '@invasion/engine/render';
-import type { ClientEvent } from '@invasion/engine';
+import type { ClientCard, ClientEvent } from '@invasion/engine';
+import { cardFromRef, firstCardRef } from './catalogue';
+import { useUi } from './ui';
 
 const SHOWN = 300;
 
-export function Log({ events }: { events: ClientEvent[] }) {
+/** Pointing at a line previews the first card it names (as it is on the board, else its catalogue facts). */
+export function Log({ events, byId }: { events: ClientEvent[]; byId: Map<number, ClientCard> }) {
+  const show = useUi((s) => s.show);
+  const preview = (e: ClientEvent) => {
+    const ref = firstCardRef(e);
+    if (!ref) return;
+    const onBoard = byId.get(ref.id);
+    if (onBoard?.name) show(onBoard);
+    else void cardFromRef(ref).then((c) => c && show(c));
+  };
   const list = useRef<HTMLOListElement>(null);
   // Follow the newest line (scrolling the list only, never the page).
   useEffect(() => {
@@ -17,7 +28,7 @@ export function Log({ events }: { events: ClientEvent[] }) {
       <h3>Log</h3>
       <ol ref={list} className="log-lines" start={first + 1} aria-live="polite" data-testid="log">
         {events.slice(first).map((e, i) => (
-          <li key={first + i} className={`ev-${e.type}`}>
+          <li key={first + i} className={`ev-${e.type}`} onMouseEnter={() => preview(e)}>
             {renderEvent(e)}
           </li>
         ))}

@@ -1,9 +1,13 @@
 /** The card under the pointer (or keyboard focus): our description, stats, keywords, traits, cost. Never printed text. */
 import { cardTitle, keywordText } from './CardTile';
+import { useStore } from '../net/store';
 import { useUi } from './ui';
 
 export function Preview() {
   const c = useUi((s) => s.preview);
+  const viewer = useStore((s) => s.game?.viewer);
+  const hasOption = useStore((s) => !!c && !!s.game?.view.options.some((o) => o.card === c.id));
+  const explanation = useStore((s) => (s.explanation && s.explanation.card === c?.id && s.explanation.stateId === s.game?.view.stateId ? s.explanation : null));
   if (!c) return <aside className="preview muted" aria-label="Card preview">Point at a card to read it.</aside>;
   return (
     <aside className="preview" aria-label="Card preview" data-testid="preview">
@@ -34,9 +38,17 @@ export function Preview() {
         </p>
       )}
       {c.keywords && Object.keys(c.keywords).length > 0 && <p>Keywords: {keywordText(c.keywords)}</p>}
-      {c.text ? <p className="card-text">{c.text}</p> : c.name ? <p className="muted">No description (not implemented yet, or no text).</p> : null}
+      {c.text ? <p className="card-text">{c.text}</p> : c.name ? <p className="muted">No description.</p> : null}
       {c.corrupt && <p>Corrupt.</p>}
       {c.tokens > 0 && <p>{c.tokens} resource tokens.</p>}
+      {explanation && (
+        <ul className="why" data-testid="why" aria-live="polite">
+          {explanation.lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
+      {!explanation && !hasOption && c.name && viewer !== 'spectator' && c.controller === viewer && <p className="muted">No option now: click it to see why.</p>}
     </aside>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { create } from 'zustand';
 import type { Socket } from 'socket.io-client';
-import type { ClientEvent, ClientView, GameResult, Viewer } from '@invasion/engine';
+import type { ClientCard, ClientEvent, ClientView, GameResult, Viewer } from '@invasion/engine';
+import { reasonText, whyCandidates } from '../game/why';
 import { connect, request, saveToken } from './socket';
 import type { ChatLine, GameListing, GameUpdate, Reply, SessionReply, User } from './wire';
 
@@ -42,6 +43,8 @@ interface Store {
   /** The last refusal or failure, shown until dismissed or replaced. */
   error: string | null;
   notice: string | null;
+  /** Why a card has no option now (the server's answer to `game:why`). */
+  explanation: { card: number; stateId: number; lines: string[] } | null;
   /**
    * The state a decision was sent for and not acknowledged yet: no second decision for it. (The
    * next state's update arrives before the acknowledgement: a decision for it may go at once.)
@@ -61,6 +64,7 @@ interface Store {
   undo(): Promise<void>;
   answerUndo(accept: boolean): Promise<void>;
   say(text: string): Promise<void>;
+  explain(card: ClientCard): Promise<void>;
   dismiss(): void;
 }
 
@@ -110,6 +114,7 @@ export const useStore = create<Store>((set, get) => {
     game: null,
     error: null,
     notice: null,
+    explanation: null,
     acting: null,
 
     start() {
@@ -224,6 +229,20 @@ export const useStore = create<Store>((set, get) => {
     async say(text) {
       const g = get().game;
       await (g ? send('chat:game', { gameId: g.gameId, text }) : send('chat:lobby', { text }));
+    },
+
+    async explain(card) {
+      const g = get().game;
+      if (!g || g.viewer === 'spectator') return;
+      const view = g.view;
+      if (view.prompt?.player !== g.viewer) return set({ explanation: { card: card.id, stateId: view.stateId, lines: ['It is not your decision now.'] } });
+      if (view.prompt.kind !== 'action') return set({ explanation: { card: card.id, stateId: view.stateId, lines: [`Not an action window (${view.prompt.title}): cards are played and used in action windows.`] } });
+      const tries = whyCandidates(view, card);
+      const r = await send('game:why', { gameId: g.gameId, stateId: view.stateId, decisions: tries.map((t) => t.decision) });
+      if (!r.ok) return;
+      const reasons = r.reasons as (string | null)[];
+      const lines = tries.map((t, i) => (reasons[i] === null ? `You can ${t.what}.` : `Cannot ${t.what}: ${reasonText(reasons[i]!)}`));
+      set({ explanation: { card: card.id, stateId: view.stateId, lines } });
     },
 
     dismiss() {
