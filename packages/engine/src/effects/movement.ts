@@ -23,7 +23,7 @@ import {
   zoneHolder,
 } from '../primitives/cards.js';
 import { CF } from '../ruleset/compiled.js';
-import { activeConstants, cardCtx } from '../characteristics/constants.js';
+import { activeConstants, anyConstant, cardCtx } from '../characteristics/constants.js';
 import { hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
 import { emit, EV, type LastKnown } from './events.js';
 import { ENTERED_FROM } from '../eventKinds.js';
@@ -223,6 +223,9 @@ export function draw(state: GameState, p: PlayerId, n: number, zone: ZoneName | 
     n = Math.min(n, Math.max(0, ctx.lasting.data[b.data] ?? 0));
     budgets.push({ data: ctx.lasting.data, key: b.data });
   }
+  // Decks' top cards revealed to everyone (Lord of Change): both players saw the first card drawn.
+  const deck = state.players[p].deck;
+  if (n > 0 && deck.length > 0 && anyConstant(state, CF.revealDeckTops)) state.known[deck[deck.length - 1]!] = 3;
   const drawn = drawCards(state, p, n);
   for (const b of budgets) b.data[b.key] = (b.data[b.key] ?? 0) - drawn.length;
   if (drawn.length > 0) emit(state, EV.drawn, -1, p, drawn.length, zone);

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import '@invasion/cards';
-import { applyInPlace, buildScenario, canSee, deserialize, findOption, optionsFor, serialize, viewFor, type BuiltScenario, type GameState, type PlayerId } from '../../src/index.js';
+import { applyInPlace, buildScenario, canSee, deserialize, eventsFor, findOption, optionsFor, serialize, viewFor, type BuiltScenario, type GameState, type PlayerId } from '../../src/index.js';
 import { startDevelopment } from '../../src/flow/playCard.js';
-import { putInPile, turnIntoDevelopment } from '../../src/effects/movement.js';
+import { draw, putInPile, turnIntoDevelopment } from '../../src/effects/movement.js';
 import { shuffleDeck } from '../../src/primitives/cards.js';
 import { shuffleInPlace } from '../../src/rng.js';
 
@@ -46,6 +46,9 @@ describe('knowledge of hidden cards', () => {
     // He discards Squig Herders, puts Crooked Teef Goblins back first and Black Orc Squad on top.
     play(b, { type: 'target', target: '@t2' }, { type: 'target', target: '@t1' });
     expect(knownDeck(s, 0, 1)).toEqual(['0:Black Orc Squad', '1:Crooked Teef Goblins']);
+    // His events name the card he put back (the events' seen bits are the same rule); the opponent's do not.
+    expect(JSON.stringify(eventsFor(s, 0, 0).events)).toContain('Crooked Teef Goblins');
+    expect(JSON.stringify(eventsFor(s, 1, 0).events)).not.toContain('Crooked Teef Goblins');
     expect(canSee(s.cards[b.aliases.get('t4')!]!, 0, s)).toBe(false);
     // The opponent draws the top card in his quest phase: the looker knows which card he drew.
     while (s.cards[b.aliases.get('t3')!]!.loc === 'deck') play(b, { type: 'pass' });
@@ -97,6 +100,13 @@ describe('knowledge of hidden cards', () => {
     expect(knownDeck(s, 1, 1)).toEqual(['0:Black Orc Squad']);
     shuffleDeck(s, 1, (order) => shuffleInPlace(s, order));
     expect(knownDeck(s, 1, 1)).toEqual([]);
+  });
+
+  it("drawn while decks' top cards are revealed to everyone (Lord of Change): both saw the first card drawn, not the next", () => {
+    const b = setup({ kingdom: { cards: ['Lord of Change'] } }, { deck: [{ card: 'Chaos Knights', as: 'top' }, { card: 'Black Orc Squad', as: 'next' }, ...FILLER] }, ['chaos', 'orc']);
+    draw(b.state, 1, 2);
+    expect(knownHand(b.state, 0, 1)).toEqual(['Chaos Knights']);
+    expect(canSee(b.state.cards[b.aliases.get('next')!]!, 0, b.state)).toBe(false);
   });
 
   it('turned facedown where it is (a unit becoming a development): both players saw it and still know it', () => {
