@@ -131,4 +131,29 @@ describe('Blood Frenzy', () => {
       expect: { '@h.loc': 'discard', '@bf.tokens': 0 },
     });
   });
+
+  it('an opposing development destroyed counts by its card\'s printed type: a unit card gives a token, a support card none (FAQ Q&A Offering to Hekarti)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 8,
+          battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }, { card: 'Blood Frenzy', as: 'bf', attachedTo: '@ck' }] },
+          quest: { cards: [{ card: 'Cultist of Slaanesh', as: 'cult' }] },
+        },
+        { kingdom: { developments: [{ card: 'Forge', as: 's' }] }, quest: { developments: [{ card: 'Mountain Brigade', as: 'u' }] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'use', card: '@cult', ability: 'action' },
+        { type: 'target', target: '@s' },
+        { type: 'pass' },
+        { expect: { '@s.loc': 'discard', '@bf.tokens': 0, '@ck.power': 3 } },
+        // the Mountain Brigade is the only development left: the Cultist's target is made for him
+        { type: 'use', card: '@cult', ability: 'action' },
+        { type: 'pass' },
+      ],
+      expect: { '@u.loc': 'discard', '@bf.tokens': 1, '@ck.power': 4 },
+    });
+  });
 });
