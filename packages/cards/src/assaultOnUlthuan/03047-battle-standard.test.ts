@@ -95,4 +95,23 @@ describe('Battle Standard', () => {
       expect: { '@hu.loc': 'kingdom' },
     });
   });
+
+  it('cannot be used when its unit has nowhere to go (a Hero, with a Hero of yours in each other zone)', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        {
+          resources: 3,
+          hand: ['Tear of Isha'],
+          battlefield: { cards: [{ card: 'Thyrus Gorman', as: 't' }, { card: 'Battle Standard', as: 'bs', attachedTo: '@t' }] },
+          kingdom: { cards: ['Durgnar the Bold'] },
+          quest: { cards: ['Grimgor Ironhide'] },
+        },
+        {},
+        ['empire', 'orc'],
+      ),
+      decisions: [{ type: 'use', card: '@bs', ability: 'action', illegal: 'could not resolve' }],
+      expect: { '@t.loc': 'battlefield' },
+    });
+  });
 });

@@ -20,7 +20,7 @@ import { takeControl } from '../effects/lasting.js';
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
 import { pay } from '../effects/payment.js';
 import { emit } from '../effects/events.js';
-import { targetedSoFar } from '../abilities/choices.js';
+import { moveDestination, targetedSoFar } from '../abilities/choices.js';
 import { abilityOfUse } from '../abilities/context.js';
 import { couldPlayAsIfInHand } from '../abilities/initiation.js';
 import type { AbilityUse } from '../types.js';
@@ -89,6 +89,12 @@ export const rules = {
     const d = defOf(state.cards[id]!);
     return uniqueConflict(state, p, d) ?? heroConflict(state, p, d, zone) ?? (d.entry && d.entry !== zone ? `it may enter play only in a ${d.entry}` : null);
   },
+  /**
+   * Whether these cards in play may all be moved to `p`'s `zone` (the zones `zoneFor` offers: their
+   * controller's, not the one they are in, never a second Hero — FAQ: Moving Units; Limit one Hero per
+   * zone). For `canResolve`: a move with nowhere to go could not resolve.
+   */
+  canMoveTo: (state: GameState, ids: readonly number[], p: PlayerId, zone: ZoneName): boolean => moveDestination(state, ids, p, zone),
   /** Whose capital a card in a zone sits on. */
   capitalOf: (state: GameState, id: number) => zoneHolder(state, state.cards[id]!),
   /** The zone a card in play is in (null when it is not in a zone). */
