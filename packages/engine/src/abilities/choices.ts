@@ -11,7 +11,7 @@ import { ZONES } from '../types.js';
 import { defOf } from '../ruleset/registry.js';
 import { isInPlay, isZone, zoneHolder } from '../primitives/cards.js';
 import { heroConflict } from '../characteristics/uniqueness.js';
-import { cardsInPlay, hasFlag } from '../characteristics/cards.js';
+import { cardsInPlay, developmentsIn, hasFlag } from '../characteristics/cards.js';
 import { canBeTargetedBy, targetTax } from '../characteristics/costs.js';
 import { activeConstants, mayHaveConstant } from '../characteristics/constants.js';
 import { decodeSection, isSection, sectionCode } from '../effects/damage.js';
@@ -122,6 +122,7 @@ function sectionAllowed(ctx: RCtx, ch: CChoice, p: PlayerId, z: ZoneName): boole
     if (!moveDestination(ctx.state, ch.moving(ctx), p, z)) return false;
   } else if (ch.unburned && zone.burning) return false;
   if (ch.damaged && zone.damage <= 0) return false;
+  if (ch.developed !== undefined && developmentsIn(ctx.state, p, z) > 0 !== ch.developed) return false;
   return !ch.zoneWhere || ch.zoneWhere(ctx, p, z);
 }
 

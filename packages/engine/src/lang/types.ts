@@ -84,6 +84,12 @@ export interface CardFilter {
   inCombat?: boolean;
   /** Took part in the combat of this phase (attacked or defended), even if no longer in it: "participated in combat this phase". */
   participated?: boolean;
+  /**
+   * In a developed zone (true: the zone it is in, of the capital it is on, holds at least one
+   * development) or in an undeveloped one (false: "a zone with no developments"); a card outside the
+   * three zones (hand, pile, legend) is in neither.
+   */
+  inDevelopedZone?: boolean;
   questing?: boolean;
   keyword?: Keyword;
   /** An attachment attached to this card. */
@@ -239,6 +245,8 @@ export interface ChoiceSpec {
   unburned?: boolean;
   /** Sections: only damaged ones (healing needs damage to remove). */
   damaged?: boolean;
+  /** Sections: only developed ones (true: holding at least one development) or undeveloped ones (false: "an undeveloped section"). */
+  developed?: boolean;
   /**
    * Sections: the zones these cards may be moved to ("move it to another zone of its controller"):
    * that player's zones other than one it is in, not a zone where it would be a second Hero (FAQ:

@@ -41,6 +41,8 @@ export interface CChoice {
   unburned: boolean;
   /** Sections: only damaged ones. */
   damaged?: boolean;
+  /** Sections: only developed (true) or undeveloped (false) ones. */
+  developed?: boolean;
   /** Sections: the zones these cards may be moved to (lang ChoiceSpec.moving). */
   moving?: Refs;
   /** Sections: a named predicate (lang ChoiceSpec.zoneWhere). */

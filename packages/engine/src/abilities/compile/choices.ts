@@ -51,6 +51,7 @@ export function compileChoice(x: ChoiceSpec | CardFilter, env: Env, opts: { targ
     orSection: spec.orSection === true,
     unburned: spec.unburned !== false,
     ...(spec.damaged ? { damaged: true } : {}),
+    ...(spec.developed !== undefined ? { developed: spec.developed } : {}),
     ...(spec.moving !== undefined ? { moving: compileCardRef(spec.moving, env) } : {}),
     ...(spec.zoneWhere ? { zoneWhere: spec.zoneWhere as CChoice['zoneWhere'] } : {}),
     min,

@@ -189,7 +189,7 @@ function raceFor(state: GameState, id: number): string | null {
 
 const FILTER_KEYS = new Set([
   'type', 'controller', 'owner', 'zone', 'race', 'notRace', 'trait', 'notTrait', 'name', 'unique', 'hero', 'printedCost', 'printedPower', 'power', 'hitPoints',
-  'damaged', 'corrupt', 'corruptible', 'faceup', 'attacking', 'defending', 'inCombat', 'participated', 'questing', 'keyword', 'attachedTo', 'hasAttachment', 'raceOfCapital',
+  'damaged', 'corrupt', 'corruptible', 'faceup', 'attacking', 'defending', 'inCombat', 'participated', 'inDevelopedZone', 'questing', 'keyword', 'attachedTo', 'hasAttachment', 'raceOfCapital',
   'notRaceOfCapital', 'not', 'is', 'thisTurn', 'or', 'where',
 ]);
 
@@ -325,6 +325,16 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
   if (f.participated !== undefined) {
     const v = f.participated;
     tests.push((ctx, id) => participatedInCombat(ctx.state, id) === v);
+  }
+  if (f.inDevelopedZone !== undefined) {
+    // The zone it is in (as it last was, for a card that left play) of the capital it is on: developed or not.
+    const v = f.inDevelopedZone;
+    tests.push((ctx, id) => {
+      const zone = zoneOf(ctx, id);
+      if (zone === null) return false;
+      const holder = ctx.lki?.card === id ? ctx.lki.controller : zoneHolder(ctx.state, ctx.state.cards[id]!);
+      return C.developmentsIn(ctx.state, holder, zone) > 0 === v;
+    });
   }
   if (f.questing !== undefined) {
     const v = f.questing;
