@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { ClientView, PlayerId } from '@invasion/engine';
-import { useStore } from '../net/store';
+import { useStore, type GameScreen as GameScreenState } from '../net/store';
 import { Chat } from '../Chat';
 import { ActionBar } from './ActionBar';
 import { Capital } from './Capital';
@@ -31,7 +31,11 @@ function resultText(view: ClientView, seats: string[]): string {
 }
 
 export function GameScreen() {
-  const g = useStore((s) => s.game)!;
+  return <GameBoard g={useStore((s) => s.game)!} />;
+}
+
+/** The screen for one game's state (a prop, so it renders the same from a test). */
+export function GameBoard({ g }: { g: GameScreenState }) {
   const concede = useStore((s) => s.concede);
   const undo = useStore((s) => s.undo);
   const answerUndo = useStore((s) => s.answerUndo);
