@@ -75,6 +75,8 @@ interface AltCard {
 export interface BuildResult {
   cards: CatalogueCard[];
   report: string;
+  /** Disagreement rows of the checked cycles without a check, and checks that match no row. */
+  review: { unchecked: string[]; stale: string[] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,6 +116,88 @@ const NAME_FIXES: Readonly<Record<string, { name: string; why: string }>> = {
 /** Per-zone legend power stated by the latest FAQ (legend power clarification). */
 const FAQ_LEGEND_POWER: Readonly<Record<string, { kingdom: number; quest: number; battlefield: number }>> = {
   '07036': { kingdom: 2, quest: 2, battlefield: 2 },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Disagreements checked against evidence outside the two sources
+// ---------------------------------------------------------------------------------------------
+
+/** A disagreement row checked by hand: what was found, where, and what the catalogue does. */
+export interface CheckedRow {
+  evidence: string;
+  verdict: 'kept' | 'fixed' | 'kept (open)';
+}
+
+/** Cycles whose every disagreement row has been checked (issue 10). */
+export const CHECKED_CYCLES: readonly string[] = ['02', '03'];
+
+/** Marks a row for which nothing outside the two sources was found; the report explains the mark. */
+const NO_WITNESS = 'no independent witness (†)';
+/** What the † mark stands for. */
+const NO_WITNESS_NOTE =
+  '† Searched: FFG card spotlights and announcements, the three FAQs (card errata), forum archives and public repositories (code and issues); ' +
+  'none states the value. The other datasets found are copies of the two sources: mcwookie/warhammer-invasion-lcg-lists is whi_full, ' +
+  'halogenandtoast/WarhammerInvasion uses cards-alt ids and mixes the values of both.';
+const WHI_LOYALTY =
+  "whi_full's loyalty comes from CardGameDB (see Sources), cards-alt's origin is undocumented; all eight loyalty disagreements of the whole catalogue are in this cycle, " +
+  "where cards-alt's quantities are also wrong (3 for every card), so its Corruption Cycle record is the weaker one";
+const ZONE_MARKER = 'the extra word is the zone marker that opens an ability (rules: Battlefield./Kingdom./Quest. limit where an ability works), not a trait';
+
+/**
+ * Disagreement rows of the checked cycles, keyed `<id> <field>`. A row that is no longer a
+ * disagreement, or a disagreement of a checked cycle without an entry, is listed in the report.
+ */
+export const CHECKED: Readonly<Record<string, CheckedRow>> = {
+  '02050 name': { evidence: `cards-alt adds a "!"; ${NO_WITNESS}; primary (deckbox.org) spelling kept`, verdict: 'kept' },
+  '02103 name': { evidence: 'capitalisation of "from" only; primary spelling kept', verdict: 'kept' },
+  '02006 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02012 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02013 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02083 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02096 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02098 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02102 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02116 loyalty': { evidence: `${WHI_LOYALTY}; ${NO_WITNESS}`, verdict: 'kept' },
+  '02008 power': {
+    evidence: `whi_full has an explicit 0 power icons and no power field, cards-alt 1; the ability (+2 power while attacking) says nothing of the printed value; ${NO_WITNESS}. Primary kept; open until a card scan settles it`,
+    verdict: 'kept (open)',
+  },
+  '02010 power': { evidence: `both whi_full fields say 1, cards-alt 2; ${NO_WITNESS}`, verdict: 'kept' },
+  '02023 power': { evidence: `whi_full power 3 and cards-alt 3 against whi_full power_icons 2; ${NO_WITNESS}`, verdict: 'kept' },
+  '02051 power': { evidence: `both whi_full fields say 1, cards-alt 2; ${NO_WITNESS}`, verdict: 'kept' },
+  '02073 power': { evidence: `both whi_full fields say 4, cards-alt 3; ${NO_WITNESS}`, verdict: 'kept' },
+  '02093 power': { evidence: `both whi_full fields say 2, cards-alt 1; ${NO_WITNESS}`, verdict: 'kept' },
+  '03005 power': {
+    evidence: 'the 0s are placeholders: the same records give the unit 0 hit points (cards-alt health, the CardGameDB "Hit Points" text in whi_full), which a unit in play cannot have; the whi_full power field (from a Tabletop Simulator mod) is the only real value',
+    verdict: 'kept',
+  },
+  '03005 hit points': {
+    evidence: 'cards-alt health and the whi_full "Hit Points" text are both 0, a placeholder (a unit with 0 hit points is destroyed at once); whi_full health 3 is the only real value',
+    verdict: 'kept',
+  },
+  '03035 power': {
+    evidence: `a support has no power unless it prints power icons; whi_full power_icons and cards-alt say 0, the whi_full power field 1. The two 0s may share one origin (cards-alt's Assault on Ulthuan records repeat CardGameDB's placeholders, see Caradryan); ${NO_WITNESS}. 0 kept; open until a card scan settles it`,
+    verdict: 'kept (open)',
+  },
+  '02032 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '02098 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '02106 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '02096 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '02116 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '02081 traits': { evidence: 'Toughness 2 is a keyword (both texts open with it) and is stored as one, not as a trait', verdict: 'kept' },
+  '03052 traits': {
+    evidence: `whi_full has no trait field for this card (its trait source had no record), cards-alt gives Mage; ${NO_WITNESS}. Mage kept from the only source that has a value; open`,
+    verdict: 'kept (open)',
+  },
+};
+
+/** One entry for every Corruption Cycle quantity row (the evidence is the same for all of them). */
+export const CHECKED_CC_QUANTITY: CheckedRow = {
+  evidence:
+    'FFG\'s spotlight "Mounted Fury" (18 May 2010) says the Enemy Cycle packs are the first in the new format with three copies of every card (60 per pack), ' +
+    'so the Corruption Cycle packs did not have three of each; the core rulebook calls Battle Packs 40-card expansions. whi_full (quantities from CardGameDB) has ten cards ×1 and ten ×3 in each of the five packs it covers, 40 each; ' +
+    'cards-alt\'s 3 for every card would make 60. Which card is the single one: no independent list found, whi_full kept',
+  verdict: 'kept',
 };
 
 /** Trait spellings unified so that trait checks in the engine see one form. */
@@ -866,10 +950,30 @@ export function buildCatalogue(sharedDir: string): BuildResult {
     }
   }
 
+  // --- disagreements checked against evidence outside the sources ------------------------------
+  const checked: { d: Disagreement; row: CheckedRow }[] = [];
+  const unchecked: string[] = [];
+  const usedChecks = new Set<string>();
+  for (const d of disagreements) {
+    if (!CHECKED_CYCLES.includes(d.id.slice(0, 2))) continue;
+    const key = `${d.id} ${d.field}`;
+    const row = CHECKED[key] ?? (d.field === 'quantity' && d.id.startsWith('02') ? CHECKED_CC_QUANTITY : undefined);
+    if (!row) {
+      unchecked.push(key);
+      continue;
+    }
+    usedChecks.add(key);
+    checked.push({ d, row });
+  }
+  const stale = Object.keys(CHECKED).filter((k) => !usedChecks.has(k));
+
   const report = renderReport({
     cards,
     packs,
     disagreements,
+    checked,
+    unchecked,
+    stale,
     missingNotes,
     undeterminedNotes,
     inferredNotes,
@@ -881,7 +985,7 @@ export function buildCatalogue(sharedDir: string): BuildResult {
     altIgnored,
     altMatched: cards.filter((c) => altById.has(c.id)).length,
   });
-  return { cards, report };
+  return { cards, report, review: { unchecked, stale } };
 }
 
 /** Adds to `a` whatever `b` read that `a` did not (never overriding a value `a` has). */
@@ -921,6 +1025,9 @@ interface ReportInput {
   cards: CatalogueCard[];
   packs: WhiPack[];
   disagreements: Disagreement[];
+  checked: { d: Disagreement; row: CheckedRow }[];
+  unchecked: string[];
+  stale: string[];
   missingNotes: Note[];
   undeterminedNotes: Note[];
   inferredNotes: Note[];
@@ -955,6 +1062,11 @@ function renderReport(r: ReportInput): string {
   L.push('Generated by `npm run catalogue` (packages/cards/scripts/build-catalogue.ts). Facts only: no card text.', '');
   L.push('## Sources', '');
   L.push(`- whi_full.json: ${cards.length} cards, the primary source; \`unique_id\` is the card id.`);
+  L.push(
+    '- Where whi_full\'s fields come from (its compiler\'s README, mcwookie/warhammer-invasion-lcg-lists): name, race, type and cost from the deckbox.org card list; ' +
+      'loyalty, quantity, card number and rules text (with its `Hit Points` prefix) from archived CardGameDB card pages; power, health and traits from a Tabletop Simulator mod. ' +
+      'cards-alt does not document its origin. Public projects that copy either source (e.g. halogenandtoast/WarhammerInvasion, which uses cards-alt ids) are not independent witnesses.',
+  );
   L.push(`- whi_packs.json: ${r.packs.length} packs (code, name, position).`);
   L.push(
     `- cards-alt.json: matched to whi_full by cycle + printed number (${r.altMatched} cards matched; names checked, see disagreements). ` +
@@ -1007,6 +1119,32 @@ function renderReport(r: ReportInput): string {
     for (const d of rows) L.push(`| ${d.id} | ${mdCell(d.name)} | ${mdCell(d.whi)} | ${mdCell(d.alt)} | ${mdCell(d.chosen)} | ${mdCell(d.why)} |`);
     L.push('');
   }
+
+  L.push('### Checked against evidence outside the sources', '');
+  L.push(
+    `Every disagreement row of the ${CHECKED_CYCLES.map((c) => CYCLE_NAMES[c]).join(' and ')} was checked against evidence that is not a copy of either source ` +
+      '(FFG articles, the FAQs, rules and card mechanics, pack sizes; public datasets found to be copies are named as such). ' +
+      '"kept (open)": no evidence settles the value; the catalogue keeps the value above and a card scan would settle it.',
+    '',
+  );
+  L.push('| id | card | field | chosen | evidence | verdict |', '| --- | --- | --- | --- | --- | --- |');
+  {
+    const grouped = new Map<CheckedRow, { d: Disagreement; row: CheckedRow }[]>();
+    for (const c of r.checked) {
+      if (c.d.field !== 'quantity') {
+        L.push(`| ${c.d.id} | ${mdCell(c.d.name)} | ${c.d.field} | ${mdCell(c.d.chosen)} | ${mdCell(c.row.evidence)} | ${c.row.verdict} |`);
+        continue;
+      }
+      grouped.set(c.row, [...(grouped.get(c.row) ?? []), c]);
+    }
+    for (const [row, list] of grouped) {
+      const values = [...new Set(list.map((c) => c.d.chosen))].join(', ');
+      L.push(`| ${list.map((c) => c.d.id).join(', ')} | ${list.length} cards | quantity | ${mdCell(values)} | ${mdCell(row.evidence)} | ${row.verdict} |`);
+    }
+  }
+  L.push('');
+  L.push(NO_WITNESS_NOTE, '');
+  L.push(`Rows of these cycles not checked: ${r.unchecked.length ? r.unchecked.join('; ') : 'none'}. Checks that match no row (stale): ${r.stale.length ? r.stale.join('; ') : 'none'}.`, '');
 
   L.push('## Matching notes', '');
   L.push(...noteList(r.matchNotes));

@@ -249,6 +249,11 @@ describe('builder', () => {
     }
   });
 
+  it('has every disagreement of the checked cycles checked against outside evidence, and no stale check', () => {
+    expect(built.review).toEqual({ unchecked: [], stale: [] });
+    expect(built.report).toContain('### Checked against evidence outside the sources');
+  });
+
   it('reports the counts and the legend power order', () => {
     expect(built.report).toContain('kingdom-quest-battlefield');
     for (const kind of ['none', 'keywords', 'abilities']) {
