@@ -68,6 +68,20 @@ describe('Mortella', () => {
     });
   });
 
+  it('a tactic costing X: her player picks X among what he can pay (no loyalty cost), and the tactic does that much', () => {
+    expectScenario({
+      players: mBoard({ resources: 3 }, { discard: [{ card: 'Flames of Tzeentch', as: 'fl' }] }),
+      decisions: [
+        USE,
+        // loyalty ignored: X may be anything up to his 3 resources
+        { expect: { '@m.corrupt': true, prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'number', value: 0 }, { type: 'number', value: 3 }], exclude: [{ type: 'number', value: 4 }] } } },
+        { type: 'number', value: 2 },
+        { type: 'target', target: '@theirs' },
+      ],
+      expect: { 'p1.resources': 1, '@theirs.damage': 3, '@fl.loc': 'deck' },
+    });
+  });
+
   it('a cancelled tactic still goes to the bottom of its owner\'s deck; Mortella stays corrupted and the cost stays paid', () => {
     expectScenario({
       players: mBoard({}, { resources: 3, hand: [{ card: "High Elf's Disdain", as: 'dis' }] }),

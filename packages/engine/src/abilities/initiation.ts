@@ -170,8 +170,28 @@ export function canInitiate(state: GameState, use: AbilityUse): boolean {
 export function couldPlayAsIfInHand(state: GameState, card: number, p: PlayerId, ignoresLoyalty: boolean): boolean {
   const c = state.cards[card]!;
   if (defOf(c).type !== 'Tactic' || !defOf(c).implemented) return false;
-  const use = tacticUse(state, card, p);
-  return use !== null && initiationProblem(state, use, { ignoresLoyalty }) === Problem.None;
+  // A tactic costing X: with any X he could pay.
+  const most = defOf(c).cost === 'X' ? availableResources(state, p) : 0;
+  for (let x = 0; x <= most; x++) {
+    const use = tacticUse(state, card, p, x);
+    if (use !== null && initiationProblem(state, use, { ignoresLoyalty }) === Problem.None) return true;
+  }
+  return false;
+}
+
+/**
+ * The values of X a tactic an effect starts playing could be played with now. Its player paying for
+ * it (as if it were in his hand) chooses X as when he plays one from his hand — any value he could
+ * pay for (FAQ: The Letter X, a granted player choice); played at no cost, or costing no X, it keeps
+ * the one X it has (FAQ: Twin Tailed Comet — X is 0). Empty: it cannot be played.
+ */
+export function initiableX(state: GameState, use: AbilityUse): number[] {
+  const c = state.cards[use.source]!;
+  if (use.free || defOf(c).cost !== 'X') return canInitiate(state, use) ? [use.x] : [];
+  const out: number[] = [];
+  const most = availableResources(state, use.player);
+  for (let x = 0; x <= most; x++) if (canInitiate(state, { ...use, x, picks: [] })) out.push(x);
+  return out;
 }
 
 function tacticUse(state: GameState, id: number, p: PlayerId, x = 0): AbilityUse | null {

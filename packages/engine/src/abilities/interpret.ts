@@ -26,7 +26,7 @@ import { markCostRulesUsed } from '../effects/costRules.js';
 import { addEffect } from '../primitives/lasting.js';
 import { candidates, decodeSection, isSection, stillValid, targetedSoFar } from './choices.js';
 import { abilityOfUse, baseCost, ctxOf } from './context.js';
-import { canInitiate } from './initiation.js';
+import { initiableX } from './initiation.js';
 
 export { abilityOfUse, ctxOf } from './context.js';
 
@@ -90,13 +90,25 @@ export function runAbilityStep(state: GameState, step: AbilityStep): void {
   }
   if (step.stage === 'freePlay') {
     // A tactic played by an effect (at no cost, or as if in its player's hand), as its turn comes: still where it may be played from.
-    if (!canInitiate(state, step.use)) {
-      state.stack.pop();
-      clearAsIfInHand(state, step.use.source);
-      if (state.log) record(state, { type: 'cannotBePlayed', card: seen(state, step.use.source) });
-      return;
+    // Paid for and costing X, its player first chooses X among the values he could play it with
+    // (`choice` 1: asked, 2: chosen); played at no cost, X stays 0.
+    if (step.choice === 0) {
+      const xs = initiableX(state, step.use);
+      if (xs.length === 0) {
+        state.stack.pop();
+        clearAsIfInHand(state, step.use.source);
+        if (state.log) record(state, { type: 'cannotBePlayed', card: seen(state, step.use.source) });
+        return;
+      }
+      if (xs.length > 1) {
+        step.choice = 1;
+        state.prompt = { player: step.use.player, kind: 'choose', amount: 0, effects: [] };
+        return;
+      }
+      step.use.x = xs[0]!;
     }
     if (state.log && step.use.free) record(state, { type: 'playedFree', player: step.use.player, card: seen(state, step.use.source), copy: state.cards[step.use.source]!.loc === 'chain' });
+    step.choice = 0;
     step.stage = 'initiate';
   }
   if (step.stage === 'initiate') {
@@ -143,6 +155,9 @@ const ACCEPT: CChoice = {
   options: ['use it'],
   optionIf: [null],
 };
+
+/** The pseudo-choice of X for a tactic costing X that an effect lets its player play, paying for it. */
+const X_VALUE: CChoice = { ...ACCEPT, name: 'x', label: 'X (paid as its cost)', kind: 'number', options: [], optionIf: [] };
 
 function decline(state: GameState, step: AbilityStep): void {
   state.stack.pop();
@@ -375,7 +390,8 @@ export function currentChoice(state: GameState): { step: AbilityStep; a: CAbilit
   const step = state.stack[state.stack.length - 1] as AbilityStep;
   const a = abilityOfUse(step.use);
   let ch: CChoice;
-  if (step.stage === 'resolve' && step.use.pc === OPTIONAL && a.targets.length === 0) ch = ACCEPT;
+  if (step.stage === 'freePlay') ch = X_VALUE;
+  else if (step.stage === 'resolve' && step.use.pc === OPTIONAL && a.targets.length === 0) ch = ACCEPT;
   else if (step.stage === 'initiate' || (step.stage === 'resolve' && step.use.pc < 0)) ch = upFront(a)[step.choice]!;
   else {
     const op = a.program[step.use.pc]!;
@@ -388,6 +404,7 @@ export function currentChoice(state: GameState): { step: AbilityStep; a: CAbilit
 export function chooseOptions(state: GameState): Decision[] {
   const { step, a, ch } = currentChoice(state);
   if (ch === ACCEPT) return [{ type: 'mode', index: 0 }, { type: 'pass' }];
+  if (ch === X_VALUE) return initiableX(state, step.use).map((value) => ({ type: 'number', value }));
   const ctx = ctxOf(state, step.use);
   const cands = candidates(ctx, a, ch, budgetFor(state, step, a, ctx), step.stage === 'initiate' ? 'actions' : 'effects');
   if (ch.kind === 'number') return cands.map((value) => ({ type: 'number', value }));
@@ -403,6 +420,13 @@ export function applyChooseDecision(state: GameState, d: Decision): void {
   if (ch === ACCEPT) {
     if (d.type === 'pass') decline(state, step);
     else step.use.pc = -1;
+    return;
+  }
+  if (ch === X_VALUE) {
+    if (d.type !== 'number') return;
+    step.use.x = d.value;
+    step.choice = 2;
+    if (state.log) record(state, { type: 'chose', player: step.use.player, label: ch.label, pick: { number: d.value } });
     return;
   }
   const picks = (step.use.picks[ch.slot] ??= []);

@@ -7,7 +7,7 @@
  * tactics could be played so.
  */
 import { describe, expect, it } from 'vitest';
-import { action, choice, chosen, conditionFn, corrupt, damage, fromDiscard, OPPONENT, playAsIfInHand, rules, SELF, tactic, TARGET, unit, YOUR_TURN } from '../../src/dsl.js';
+import { action, choice, chosen, conditionFn, corrupt, damage, fromDiscard, OPPONENT, playAsIfInHand, rules, SELF, tactic, TARGET, unit, X, YOUR_TURN } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 const couldPlay = (ctx: Parameters<Parameters<typeof conditionFn>[0]>[0], id: number) => rules.couldPlayAsIfInHand(ctx.state, id, ctx.player, true);
@@ -25,6 +25,8 @@ registerFixtures([
   // A Dwarf tactic: cost 1, loyalty 2.
   testUnit('tpih2', 'Rune Spark', { type: 'Tactic', race: 'Dwarf', cost: 1, loyalty: 2, raceSymbols: [], abilities: [action({ target: unit(), effect: damage(TARGET, 1) })] }),
   testUnit('tpih3', 'Own Turn Spark', { type: 'Tactic', race: 'Neutral', cost: 0, loyalty: 0, raceSymbols: [], abilities: [action({ if: YOUR_TURN, target: unit(), effect: damage(TARGET, 1) })] }),
+  // Costs X: deals X damage.
+  testUnit('tpih4', 'Spark of X', { type: 'Tactic', race: 'Neutral', cost: 'X', loyalty: 0, raceSymbols: [], abilities: [action({ target: unit(), effect: damage(TARGET, X) })] }),
 ]);
 
 describe('playAsIfInHand', () => {
@@ -53,6 +55,22 @@ describe('playAsIfInHand', () => {
       decisions: [{ type: 'use', card: '@g', ability: 'action' }, { type: 'target', target: '@w' }],
       // his turn: the restriction holds for him (the card's owner is the other player)
       expect: { '@w.damage': 1, '@s.loc': 'deck' },
+    });
+  });
+
+  it('a tactic costing X: its player chooses X among what he can pay, before its targets, and pays it (FAQ: The Letter X)', () => {
+    expectScenario({
+      players: board(
+        { resources: 3, hand: ['Grunt'], kingdom: { cards: [{ card: 'Grave Reader', as: 'g' }] } },
+        { discard: [{ card: 'Spark of X', as: 's' }], kingdom: { cards: [{ card: 'Wall', as: 'ow' }] } },
+      ),
+      decisions: [
+        { type: 'use', card: '@g', ability: 'action' },
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'number', value: 0 }, { type: 'number', value: 3 }], exclude: [{ type: 'number', value: 4 }, { type: 'pass' }] } } },
+        { type: 'number', value: 2 },
+        { type: 'target', target: '@ow' },
+      ],
+      expect: { 'p1.resources': 1, '@ow.damage': 2, '@s.loc': 'deck' },
     });
   });
 });
