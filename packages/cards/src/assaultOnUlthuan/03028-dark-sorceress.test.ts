@@ -34,6 +34,19 @@ describe('Dark Sorceress', () => {
     });
   });
 
+  it('lowers only its printed cost: with more corrupted enemy units than that, its loyalty cost is still paid', () => {
+    // 5 corrupted enemy units: printed 4 goes to 0 (not below), the 1 loyalty stays
+    expectScenario({
+      players: sBoard(1, 5),
+      decisions: [{ type: 'play', card: '@s', zone: 'battlefield' }],
+      expect: { 'p1.resources': 0, 'p1.battlefield.units': ['Dark Sorceress'] },
+    });
+    expectScenario({
+      players: sBoard(0, 5),
+      decisions: [{ type: 'play', card: '@s', zone: 'battlefield', illegal: 'costs 1' }],
+    });
+  });
+
   it('costs its full price with no corrupted enemy unit', () => {
     expectScenario({
       players: sBoard(5, 0),

@@ -55,6 +55,23 @@ describe('Lokhir Fellheart', () => {
     });
   });
 
+  it('gone before it resolves, the loss still counts the developments of his player\'s battlefield (the effect exists on its own)', () => {
+    const players = lBoard();
+    players[1] = { ...players[1], kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }] } };
+    expectScenario({
+      phase: 'beginTurn',
+      players,
+      decisions: [
+        { type: 'use', card: '@l', ability: 'action' },
+        { type: 'target', target: '@mb' },
+        // in response the opponent's Lobber Crew makes him sacrifice a unit: he picks Lokhir
+        { type: 'use', card: '@lc', ability: 'action', player: 2 },
+        { type: 'target', target: '@l', player: 1 },
+        { expect: { '@l.loc': 'discard', '@mb.hitPoints': 4 } },
+      ],
+    });
+  });
+
   it('is optional, works only from the battlefield, and only as your own turn begins', () => {
     expectScenario({
       phase: 'beginTurn',

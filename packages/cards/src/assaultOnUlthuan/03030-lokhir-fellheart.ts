@@ -8,7 +8,8 @@ export default defineCard(import.meta.url, '03030', {
       zone: 'battlefield',
       when: beginTurn(YOU),
       target: unit({ zone: 'battlefield' }),
-      effect: gain(TARGET, { hitPoints: times(-1, count(development({ controller: YOU, zone: 'this' }))) }, 'turn'),
+      // "this zone" is his player's battlefield (the ability works only there), still so if he is gone as it resolves
+      effect: gain(TARGET, { hitPoints: times(-1, count(development({ controller: YOU, zone: 'battlefield' }))) }, 'turn'),
     }),
   ],
 });
