@@ -1,12 +1,13 @@
 /**
  * The greedy bot's combat and restraint on set-up boards (the scenario format), and in whole games:
  * it attacks where it can burn a zone, defends where it must (and not where a unit would die for
- * nothing), assigns lethal damage first, never uses its cards blindly against its own units.
+ * nothing), assigns lethal damage first, and plays a tactic against the opponent's units but never
+ * against its own.
  */
 import { describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '@invasion/cards';
 import { applyInPlace, buildScenario, createGame, type GameState } from '@invasion/engine';
-import { chooseWith, decisionForKey, greedyBot, inputFor, randomBot, type Bot } from '../src/index.js';
+import { chooseWith, greedyBot, inputFor, randomBot, type Bot } from '../src/index.js';
 
 const DECK = Array<string>(10).fill('01001');
 const greedy = greedyBot(1);
@@ -81,26 +82,37 @@ describe('greedy bot: whole games', () => {
     return { players: [{ capital: a.capital, deck: a.cards.slice() }, { capital: b.capital, deck: b.cards.slice() }] as const, seed: 700 + i, maxTurns: 80 };
   };
 
-  it('never uses a tactic or an ability blindly, and beats the random bot (6 seat-swapped games)', () => {
+  it('beats the random bot (6 seat-swapped games)', () => {
     let wins = 0;
     for (let i = 0; i < 6; i++) {
       const seat = i % 2;
       const bots: Bot[] = seat === 0 ? [greedyBot(i), randomBot(i)] : [randomBot(i), greedyBot(i)];
       const s = createGame({ ...setup(i), players: [...setup(i).players] });
-      while (!s.result) {
-        const p = s.prompt!.player;
-        const input = inputFor(s);
-        const key = bots[p]!.choose(input);
-        const option = input.options.find((o) => o.key === key)!;
-        if (p === seat) {
-          expect(option.decision.type).not.toBe('use');
-          const card = input.view.players[p].hand?.find((c) => c.id === option.decision.card);
-          if (option.decision.type === 'play') expect(card?.type).not.toBe('Tactic');
-        }
-        applyInPlace(s, decisionForKey(s, input.options, key));
-      }
+      while (!s.result) applyInPlace(s, chooseWith(bots[s.prompt!.player]!, s));
       if (s.result.kind === 'win' && s.result.winner === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('greedy bot: tactics by simulation', () => {
+  // Seduced by Darkness (cost 0): "a unit you target, of either player, becomes corrupted".
+  const seduce = (p2: object) => buildScenario({ phase: 'capital', active: 1, players: [{ capital: 'chaos', deck: DECK, hand: ['Seduced by Darkness'], battlefield: { cards: ['Chaos Knights'] } }, { capital: 'orc', deck: DECK, ...p2 }] }).state;
+
+  it('corrupts an opponent unit worth corrupting (power 2, in his battlefield) with a tactic that corrupts any unit', () => {
+    const s = seduce({ battlefield: { cards: [{ card: 'Doom Divers', as: 'divers' }] } });
+    const key = greedyBot(3).choose(inputFor(s));
+    expect(key).toMatch(/^play:/);
+    applyInPlace(s, chooseWith(greedyBot(3), s));
+    // Its target, then the game goes on to the battlefield phase (the opponent has no response).
+    playUntil(s, (x) => x.phase === 'battlefield');
+    const divers = s.players[1].zones.battlefield.cards[0]!;
+    expect(s.cards[divers]!.corrupt).toBe(true);
+    expect(s.cards[s.players[0].zones.battlefield.cards[0]!]!.corrupt).toBe(false);
+  });
+
+  it('does not play it when its only targets are its own units', () => {
+    const s = seduce({});
+    expect(greedyBot(3).choose(inputFor(s))).not.toMatch(/^play:/);
   });
 });

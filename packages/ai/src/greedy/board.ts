@@ -59,11 +59,16 @@ export function strikes(c: ClientCard, defending: boolean): number {
   return (c.power ?? 0) + (defending ? keyword(c, 'counterstrike') : 0);
 }
 
-/** What a unit in play is worth to its controller: power counts most (it is resources, cards and damage). */
+/**
+ * What a unit in play is worth to its controller: power counts most (it is resources, cards and
+ * damage). A corrupt unit neither attacks nor defends until restored: in the battlefield it is
+ * worth little.
+ */
 export function unitValue(c: ClientCard): number {
   const power = c.power ?? 0;
   const hp = c.hitPoints ?? 0;
-  return 1 + 2 * power + 0.5 * hp + 0.5 * keyword(c, 'toughness') + 0.5 * keyword(c, 'counterstrike') + (c.corrupt ? -1 : 0);
+  const corrupt = c.corrupt ? 0.5 + power + (c.loc === 'battlefield' ? power : 0) : 0;
+  return 1 + 2 * power + 0.5 * hp + 0.5 * keyword(c, 'toughness') + 0.5 * keyword(c, 'counterstrike') - corrupt;
 }
 
 /** Printed power and hit points of a card the view names (a card in hand shows no current values). */

@@ -1,11 +1,16 @@
 /**
  * The greedy bot outside combat: the opening hand, the capital phase (which card into which zone,
- * what to develop where), restoring. Tactics and card abilities are not used: their effects are
- * not readable from a view, and used blindly they hurt their user as often as the opponent (the
- * random bot corrupts and kills its own units); a tactic in hand is developed instead.
+ * what to develop where), restoring, tactics and card abilities. What a tactic or an ability does
+ * is not readable from a view, and used blindly they hurt their user as often as the opponent (the
+ * random bot corrupts and kills its own units): they are used only when a simulation on
+ * determinizations shows a clear gain, never without one.
  */
 import type { ClientCard, ClientOption, ZoneName } from '@invasion/engine';
 import type { BotInput } from '../bot.js';
+import type { Simulation } from './greedyBot.js';
+
+/** The least simulated gain (in evaluation points; a card in hand is 1.2) for which a tactic or ability is used. */
+export const TACTIC_MIN_GAIN = 1.5;
 import { allUnits, cardIndex, me, opponent, printed, unitsIn, unitValue, ZONES, zoneLeft } from './board.js';
 
 /** Keep an opening hand with at least one unit or support the first turns can pay for. */
@@ -102,15 +107,31 @@ function developZone(input: BotInput): ZoneName {
   return (open.length ? open : ZONES).reduce((a, b) => (zoneLeft(self, b) < zoneLeft(self, a) ? b : a));
 }
 
+/** Tactics and abilities the simulation weighs: the best one whose gain is clear, or null. */
+function bestSimulated(input: BotInput, sim: Simulation | undefined, cards: Map<number, ClientCard>): string | null {
+  if (!sim) return null;
+  const keys = input.options
+    .filter((o) => o.decision.type === 'use' || (o.decision.type === 'play' && cards.get(o.decision.card as number)?.type === 'Tactic'))
+    .map((o) => o.key);
+  if (!keys.length) return null;
+  let best: string | null = null;
+  let top = TACTIC_MIN_GAIN;
+  for (const [k, g] of sim.gains(input, keys)) if (g > top) [best, top] = [k, g];
+  return best;
+}
+
 /**
- * At an action window: in my capital phase the best play by value (units, supports, quests, a
- * legend), then one development of the card worth least kept, then pass; elsewhere, pass.
+ * At an action window: a tactic or ability when simulation shows a clear gain; in my capital phase
+ * the best play by value (units, supports, quests, a legend), then one development of the card
+ * worth least kept, then pass; elsewhere, pass.
  */
-export function chooseAction(input: BotInput): string {
+export function chooseAction(input: BotInput, sim?: Simulation): string {
   const view = input.view;
   const pass = input.options.find((o) => o.key === 'pass')?.key ?? input.options[0]!.key;
-  if (view.phase !== 'capital' || view.active !== input.seat) return pass;
   const cards = cardIndex(view);
+  const simulated = bestSimulated(input, sim, cards);
+  if (simulated) return simulated;
+  if (view.phase !== 'capital' || view.active !== input.seat) return pass;
   const weights = zoneWeights(input);
   let best: { key: string; score: number } = { key: pass, score: 0 };
   const self = me(view, input.seat);

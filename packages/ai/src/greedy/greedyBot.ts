@@ -1,20 +1,35 @@
 /**
- * The greedy bot: one ply, by the kind of prompt, from what its view shows (docs/AI.md). It is a
- * function of its input alone (the seed is unused: equal views give equal choices), which makes
- * it cheap — well under a millisecond per decision — and stateless for hosts like the server.
+ * The greedy bot: one ply, by the kind of prompt, from what its view shows (docs/AI.md). What a
+ * view cannot tell — what a tactic, an ability or a target does — it finds out by simulation on
+ * determinizations (lookahead.ts), the heuristic deciding the rest of the simulated line. Its
+ * choices are a function of its input and its seed (the determinizations' seeds derive from the
+ * seed and the view's stateId), so a fresh bot per decision decides like a long-lived one.
  */
-import type { Bot, BotInput } from '../bot.js';
+import type { Bot, BotInput, BotOptions } from '../bot.js';
 import { chooseAction, chooseMulligan, chooseRestore } from './capital.js';
 import { chooseOther, chooseTarget } from './choices.js';
 import { chooseAssignment, chooseAttacker, chooseAttackZone, chooseDefender } from './combat.js';
+import { lookahead } from './lookahead.js';
 
-export function greedyChoice(input: BotInput): string {
+/** Determinizations each simulated option is tried on. */
+const SAMPLES = 2;
+
+export interface Simulation {
+  /** Gains (evaluation after the option resolved − now) of the options, by key. */
+  gains(input: BotInput, keys: readonly string[]): Map<string, number>;
+}
+
+/**
+ * The heuristic choice; with `sim`, tactics and abilities are weighed by simulation (targets are
+ * the heuristic's: simulating every target too was measured no stronger, and slower — docs/AI.md).
+ */
+export function greedyChoice(input: BotInput, sim?: Simulation): string {
   if (input.options.length === 1) return input.options[0]!.key;
   switch (input.view.prompt?.kind) {
     case 'mulligan':
       return chooseMulligan(input);
     case 'action':
-      return chooseAction(input);
+      return chooseAction(input, sim);
     case 'restore':
       return chooseRestore(input);
     case 'attackZone':
@@ -33,6 +48,10 @@ export function greedyChoice(input: BotInput): string {
   }
 }
 
-export function greedyBot(_seed: number): Bot {
-  return { name: 'greedy', choose: greedyChoice };
+export function greedyBot(seed: number, _options?: BotOptions): Bot {
+  const sim: Simulation = {
+    gains: (input, keys) => lookahead(input, input.options.filter((o) => keys.includes(o.key)), seed, SAMPLES, (i) => greedyChoice(i)),
+  };
+  return { name: 'greedy', choose: (input) => greedyChoice(input, sim) };
 }
+
