@@ -43,6 +43,15 @@ describe('Corsairs of Ghrond', () => {
     });
   });
 
+  it('with no unit left in play to target, the Forced effect is cancelled and play goes on', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board({ battlefield: { cards: [{ card: 'Corsairs of Ghrond', as: 'c' }] } }, { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }] } }, ['dark-elf', 'orc']),
+      decisions: [{ type: 'use', card: '@lc', ability: 'action', player: 2 }, { expect: { '@c.loc': 'discard', '@lc.loc': 'discard', prompt: { player: 2, kind: 'action' }, log: ['the effect is cancelled'] } }],
+    });
+  });
+
   it('does nothing when it leaves play from another zone', () => {
     expectScenario({
       phase: 'capital',
