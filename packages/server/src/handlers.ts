@@ -107,7 +107,7 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
   },
   'game:undo': async (ctx, p, user) => {
     const { room, seat } = ctx.lobby.seated(user, p.gameId);
-    return { undo: await room.requestUndo(seat) };
+    return { undo: await room.requestUndo(seat, p.stateId) };
   },
   'game:undoAnswer': async (ctx, p, user) => {
     const { room, seat } = ctx.lobby.seated(user, p.gameId);

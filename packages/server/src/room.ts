@@ -184,12 +184,20 @@ export class GameRoom {
     });
   }
 
-  /** Take back `seat`'s last decision (and what followed): at once against a bot, else when the opponent accepts. */
-  requestUndo(seat: PlayerId): Promise<'done' | 'asked'> {
+  /**
+   * Take back `seat`'s last decision (and what followed), or the one it made at state `at` (a client
+   * that passes for its player where he set no stop takes back the last decision he made himself):
+   * at once against a bot, else when the opponent accepts.
+   */
+  requestUndo(seat: PlayerId, at?: number): Promise<'done' | 'asked'> {
     return this.run(async () => {
       if (this.result) throw new RoomError('the game is over');
       let index = this.decisions.length - 1;
       while (index >= 0 && this.decisions[index]!.seat !== seat) index--;
+      if (at !== undefined) {
+        if (this.decisions[at]?.seat !== seat) throw new RoomError('you made no decision at that state');
+        index = at;
+      }
       if (index < 0) throw new RoomError('you have no decision to take back');
       if (this.game.seats[other(seat)].kind === 'bot') {
         await this.rewind(index);

@@ -48,7 +48,8 @@ export const schemas = {
   'game:why': z.strictObject({ gameId: id, stateId: z.number().int().min(0).max(1e9), decisions: z.array(decisionSchema).min(1).max(8) }),
   'game:resync': z.strictObject({ gameId: id }),
   'game:concede': z.strictObject({ gameId: id }),
-  'game:undo': z.strictObject({ gameId: id }),
+  /** `stateId`: take back the decision made at that state (and what followed) rather than the last one. */
+  'game:undo': z.strictObject({ gameId: id, stateId: z.number().int().min(0).max(1e9).optional() }),
   'game:undoAnswer': z.strictObject({ gameId: id, accept: z.boolean() }),
 
   'replay:list': z.strictObject({}),

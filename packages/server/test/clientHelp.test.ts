@@ -1,6 +1,7 @@
 /**
- * `game:why`: decisions checked against the current state without applying anything — null when
- * legal, else the engine's reason. `GET /api/cards/:id`: what clients preview.
+ * What the browser client asks of the server besides playing: `game:why` (decisions checked
+ * against the current state without applying anything — null when legal, else the engine's
+ * reason), `GET /api/cards/:id` (what it previews), `game:undo` back to a given state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientView } from '@invasion/engine';
@@ -45,3 +46,31 @@ describe('GET /api/cards/:id', () => {
     expect((await fetch(`${server.url}/api/cards/..%2F..%2Fetc`)).status).toBe(404);
   });
 });
+
+describe('game:undo with a stateId', () => {
+  it('takes back the decision made at that state and all that followed; refuses a state where one did not decide', async () => {
+    const me = await guest(server.url);
+    const { gameId } = await me.call<{ gameId: string }>('lobby:create', { deck: 'dwarf', opponent: 'random' });
+    await me.waitFor('game:update', (u: { gameId: string }) => u.gameId === gameId, 10_000, true);
+    const mine: number[] = [];
+    // Play the first options for a while, noting the states where this seat decided.
+    for (let i = 0; i < 6; i++) {
+      const v = me.games.get(gameId)!.view;
+      if (!v.options.length) break;
+      mine.push(v.stateId);
+      const next = me.waitFor('game:update', (u: { gameId: string; view: { stateId: number } }) => u.gameId === gameId && u.view.stateId > v.stateId);
+      await me.call('game:act', { gameId, stateId: v.stateId, key: v.options[0]!.key });
+      await next;
+    }
+    expect(mine.length).toBeGreaterThan(2);
+    const target = mine[1]!;
+    const back = me.waitFor('game:update', (u: { gameId: string; reset: boolean }) => u.gameId === gameId && u.reset);
+    expect(await me.call('game:undo', { gameId, stateId: target })).toMatchObject({ undo: 'done' });
+    await back;
+    expect(me.games.get(gameId)!.view.stateId).toBe(target);
+    const notMine = me.games.get(gameId)!.view.stateId + 50;
+    expect(await me.request('game:undo', { gameId, stateId: notMine })).toMatchObject({ ok: false });
+    me.close();
+  });
+});
+

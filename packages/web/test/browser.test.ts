@@ -148,4 +148,36 @@ describe('the browser client', () => {
     expect(await bob.page.locator('.capital').first().textContent()).toContain(aliceName);
     expect([...alice.errors, ...bob.errors, ...carol.errors]).toEqual([]);
   }, 600_000);
+
+  it('previews a card on hover, browses a discard pile, takes a decision back against the bot, concedes', async () => {
+    const p = await player('undo');
+    await signInAsGuest(p);
+    await p.page.getByRole('button', { name: 'Create game' }).click();
+    await p.page.waitForSelector('main.game[data-prompt-kind="mulligan"][data-mine="true"]');
+    // Hover: the preview shows the card (our description, never printed text).
+    const first = p.page.locator('section.hand .card').first();
+    const name = await first.getAttribute('data-card-name');
+    await first.hover();
+    await expect.poll(() => p.page.getByTestId('preview').locator('h3').textContent()).toContain(name!);
+    // The discard pile opens in a dialog and Escape closes it.
+    await p.page.getByTestId('discard-0').click();
+    await p.page.getByRole('dialog').getByText("P1's discard pile (0)").waitFor();
+    await p.page.keyboard.press('Escape');
+    await p.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    // Keep, then undo: back at the mulligan (the bot's replies are taken back too).
+    const before = await gameState(p.page);
+    await p.page.locator('.actionbar .answer[data-key="keep"]').click();
+    await p.page.waitForFunction((id) => Number(document.querySelector<HTMLElement>('main.game')?.dataset.stateId) !== id, before.stateId);
+    await p.page.getByRole('button', { name: 'Undo' }).click();
+    await p.page.waitForSelector(`main.game[data-state-id="${before.stateId}"][data-prompt-kind="mulligan"]`).catch(async (e: unknown) => {
+      await screenshot(p, 'undo-failed');
+      throw e;
+    });
+    // Concede (after confirming): the bot wins.
+    p.page.once('dialog', (d) => void d.accept());
+    await p.page.getByRole('button', { name: 'Concede' }).click();
+    await expect.poll(() => p.page.getByTestId('result').textContent()).toMatch(/random bot wins/);
+    await screenshot(p, 'conceded');
+    expect(p.errors).toEqual([]);
+  }, 120_000);
 });

@@ -20,7 +20,10 @@ export function useAutoPass(view: ClientView, events: readonly ClientEvent[], me
   // Decided once per state (a re-render must not decide again with the look already moved on).
   if (decided.current?.stateId !== view.stateId) {
     let pass: ReturnType<typeof autoPass> = null;
-    if (mine) {
+    // Fewer events than last time: the game was taken back (undo); the player is asked there.
+    const rewound = events.length < look.current.events;
+    if (rewound) look.current = { events: events.length, chain: chainSignature(view) };
+    if (mine && !rewound) {
       const acted = opponentActed(view, me, events.slice(look.current.events), look.current.chain);
       pass = autoPass(view, me, acted, stops);
       look.current = { events: events.length, chain: chainSignature(view) };
@@ -32,7 +35,7 @@ export function useAutoPass(view: ClientView, events: readonly ClientEvent[], me
   useEffect(() => {
     if (pass) {
       pending.current.push(pass.where);
-      void act(pass.pass.key);
+      void act(pass.pass.key, true);
     } else if (mine) {
       setPassedAt(pending.current);
       pending.current = [];

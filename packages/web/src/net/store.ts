@@ -59,7 +59,8 @@ interface Store {
   spectate(gameId: string, password?: string): Promise<void>;
   cancelOpenGame(gameId: string): Promise<void>;
   leaveGame(): Promise<void>;
-  act(key: string): Promise<void>;
+  /** `auto`: the client passes for the player (a stop he did not set); undo goes back past those. */
+  act(key: string, auto?: boolean): Promise<void>;
   concede(): Promise<void>;
   undo(): Promise<void>;
   answerUndo(accept: boolean): Promise<void>;
@@ -69,6 +70,8 @@ interface Store {
 }
 
 const SPECTATING_KEY = 'invasion.spectating';
+/** The states at which the player decided himself, oldest first: what Undo takes back. */
+let ownDecisions: number[] = [];
 const MAX_CHAT = 200;
 
 let socket: Socket | null = null;
@@ -93,6 +96,7 @@ export const useStore = create<Store>((set, get) => {
   const applyUpdate = (u: GameUpdate) => {
     const g = get().game;
     if (!g || g.gameId !== u.gameId || u.reset) {
+      ownDecisions = g?.gameId === u.gameId ? ownDecisions.filter((s) => s < u.view.stateId) : [];
       if (g && g.gameId !== u.gameId && !g.result && g.viewer !== 'spectator') return; // another game of ours: keep the one on screen
       set({ game: { gameId: u.gameId, viewer: u.viewer, view: u.view, events: [...u.events], next: u.next, result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? [false, false], connected: u.connected, chat: g?.gameId === u.gameId ? g.chat : [], undoRequest: null } });
       return;
@@ -196,12 +200,13 @@ export const useStore = create<Store>((set, get) => {
       void send('lobby:list').then((r) => r.ok && set({ games: r.games as GameListing[], online: r.online as string[] }));
     },
 
-    async act(key) {
+    async act(key, auto = false) {
       const g = get().game;
       const stateId = g?.view.stateId;
       if (!g || stateId === undefined || get().acting === stateId) return;
       set({ acting: stateId, error: null });
       const r = await send('game:act', { gameId: g.gameId, stateId, key });
+      if (r.ok && !auto) ownDecisions.push(stateId);
       if (get().acting === stateId) set({ acting: null });
       // A stale decision (the view moved on meanwhile) is not the player's fault: the new view is coming.
       if (!r.ok && r.code === 'stale') set({ error: null });
@@ -215,7 +220,9 @@ export const useStore = create<Store>((set, get) => {
     async undo() {
       const g = get().game;
       if (!g) return;
-      const r = await send('game:undo', { gameId: g.gameId });
+      // Back to the last decision the player made himself, past the passes made for him.
+      const at = ownDecisions[ownDecisions.length - 1];
+      const r = await send('game:undo', { gameId: g.gameId, ...(at !== undefined ? { stateId: at } : {}) });
       if (r.ok && r.undo === 'asked') set({ notice: 'Undo asked: waiting for your opponent.' });
     },
 
