@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import '@invasion/cards';
-import { applyInPlace, canSee, createGame, determinize, legalOptions, viewFor, type GameState, type PlayerId } from '@invasion/engine';
+import { applyInPlace, canSee, createGame, determinize, legalOptions, optionsFor, viewFor, type GameState, type PlayerId } from '@invasion/engine';
 import { chooseWith, randomBot } from '@invasion/ai';
 import { botSeeds } from '../src/games.js';
 import { fuzzSetup } from '../src/fuzz/game.js';
@@ -33,6 +33,7 @@ function checkPosition(state: GameState, p: PlayerId, seed: number): number {
   const copy = determinize(state, p, seed);
   // The observer cannot tell the copy from the real game: same view, same options, labels and keys.
   expect(viewFor(copy, p)).toEqual(viewFor(state, p));
+  expect(optionsFor(copy, p)).toEqual(optionsFor(state, p));
   // Cards he knows keep their identity; the others keep their place; each owner's cards keep their identities as a whole.
   let changed = 0;
   for (const c of state.cards) {
