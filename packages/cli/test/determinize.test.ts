@@ -77,6 +77,18 @@ describe('determinize', () => {
     expect(resampledPositions).toBeGreaterThan(20);
   });
 
+  it('with the same seed, games the observer cannot tell apart give the same copy (a bot seeded alike decides alike)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 500 }), fc.constantFrom<PlayerId>(0, 1), fc.integer(), fc.integer(), (game, at, p, a, b) => {
+        const state = position(game, at);
+        // Another game he cannot tell from this one: the same, its unknown cards re-sampled.
+        const other = determinize(state, p, a);
+        expect(determinize(other, p, b)).toEqual(determinize(state, p, b));
+      }),
+      { numRuns: 15, seed: 41 },
+    );
+  });
+
   it('the same seed gives the same copy; another seed another one', () => {
     const state = position(5, 150);
     const a = determinize(state, 0, 7);
