@@ -131,6 +131,6 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
     } else if (!cursor.game.options.spectators && !seats.some((s) => s.kind === 'user' && s.userId === user.id)) {
       throw new ClientError('this game did not allow spectators');
     }
-    return cursor.at(p.viewer, p.step);
+    return cursor.at(p.viewer, p.step, p.all);
   },
 };

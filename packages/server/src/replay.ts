@@ -30,7 +30,8 @@ export class ReplayCursor {
     this.state = createGame({ ...game.setup, log: true });
   }
 
-  at(viewer: Viewer, step: number): ReplayStep {
+  /** The view after `step` decisions, with the events of that step (`all`: every event so far). */
+  at(viewer: Viewer, step: number, all = false): ReplayStep {
     const target = Math.min(step, this.decisions.length);
     if (target < this.step) {
       this.state = createGame({ ...this.game.setup, log: true });
@@ -43,6 +44,6 @@ export class ReplayCursor {
     }
     const view = viewFor(this.state, viewer);
     // A replay is watched, not played: no options.
-    return { gameId: this.game.id, viewer, step: target, steps: this.decisions.length, view: { ...view, options: [] }, events: eventsFor(this.state, viewer, this.from).events, result: this.game.result };
+    return { gameId: this.game.id, viewer, step: target, steps: this.decisions.length, view: { ...view, options: [] }, events: eventsFor(this.state, viewer, all ? 0 : this.from).events, result: this.game.result };
   }
 }

@@ -53,7 +53,8 @@ export const schemas = {
   'game:undoAnswer': z.strictObject({ gameId: id, accept: z.boolean() }),
 
   'replay:list': z.strictObject({}),
-  'replay:step': z.strictObject({ gameId: id, viewer: VIEWER, step: z.number().int().min(0).max(1e7) }),
+  /** `all`: the events from the start of the game rather than those of the last step (a client showing the whole log). */
+  'replay:step': z.strictObject({ gameId: id, viewer: VIEWER, step: z.number().int().min(0).max(1e7), all: z.boolean().optional() }),
 } as const;
 
 export type EventName = keyof typeof schemas;

@@ -1,15 +1,17 @@
-/** Signed out: the sign-in screen; in a game (playing or watching): the board; otherwise the lobby. */
+/** Signed out: the sign-in screen; in a game (playing or watching): the board; a replay; otherwise the lobby. */
 import { useEffect } from 'react';
 import { useStore } from './net/store';
 import { SignIn } from './lobby/SignIn';
 import { Lobby } from './lobby/Lobby';
 import { GameScreen } from './game/GameScreen';
+import { ReplayScreen } from './replay/ReplayScreen';
 import { Messages } from './Messages';
 
 export function App() {
   const start = useStore((s) => s.start);
   const user = useStore((s) => s.user);
   const inGame = useStore((s) => s.game !== null);
+  const inReplay = useStore((s) => s.replay !== null);
   const connection = useStore((s) => s.connection);
   useEffect(() => start(), [start]);
   return (
@@ -20,7 +22,7 @@ export function App() {
         </div>
       )}
       <Messages />
-      {!user ? <SignIn /> : inGame ? <GameScreen /> : <Lobby />}
+      {!user ? <SignIn /> : inGame ? <GameScreen /> : inReplay ? <ReplayScreen /> : <Lobby />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The browser client in real Chromium against a real `invasion serve` (harness.ts): a guest plays a
- * whole game against the bot by clicks only; two players meet in the lobby and play turns with an
+ * whole game against the bot by clicks only and steps through its replay; two players meet in the lobby and play turns with an
  * attack and its damage assignment while a third watches, one reloads mid-game and goes on; no
  * page logs an error. Screenshots of the key screens go to packages/web/test-artifacts/.
  */
@@ -58,6 +58,25 @@ describe('the browser client', () => {
     expect(explained).toBe(true);
     expect(await p.page.getByTestId('log').locator('li').count()).toBeGreaterThan(20);
     await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await p.page.getByRole('heading', { name: 'Open games' }).waitFor();
+
+    // The replay, from the seat this guest held: forward with the button and the key, back, to the end.
+    await p.page.getByRole('button', { name: 'Show finished games' }).click();
+    await p.page.locator('[data-replay-id]').first().getByRole('button', { name: 'Watch as P1' }).click();
+    const controls = p.page.getByTestId('replay-controls');
+    await p.page.waitForSelector('main.game[data-state-id="0"]');
+    await controls.getByRole('button', { name: 'Forward ▶' }).click();
+    await p.page.waitForSelector('main.game[data-state-id="1"]');
+    await p.page.keyboard.press('ArrowRight');
+    await p.page.keyboard.press('ArrowRight');
+    await p.page.waitForSelector('main.game[data-state-id="3"]');
+    await controls.getByRole('button', { name: '◀ Back' }).click();
+    await p.page.waitForSelector('main.game[data-state-id="2"]');
+    expect(await p.page.locator('section.hand').count()).toBe(1);
+    await controls.getByRole('button', { name: 'Last »' }).click();
+    await expect.poll(() => p.page.getByTestId('result').textContent()).toMatch(/wins|draw|stopped/);
+    await screenshot(p, 'solo-replay-end');
+    await controls.getByRole('button', { name: 'Back to the lobby' }).click();
     await p.page.getByRole('heading', { name: 'Open games' }).waitFor();
     expect(p.errors).toEqual([]);
   }, 600_000);

@@ -4,7 +4,7 @@
  * game's chat beside. Everything comes from the ClientView the server sent; every decision is one
  * of its options.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ClientView, PlayerId } from '@invasion/engine';
 import { useStore, type GameScreen as GameScreenState } from '../net/store';
 import { Chat } from '../Chat';
@@ -35,7 +35,7 @@ export function GameScreen() {
 }
 
 /** The screen for one game's state (a prop, so it renders the same from a test). */
-export function GameBoard({ g }: { g: GameScreenState }) {
+export function GameBoard({ g, replayControls }: { g: GameScreenState; /** A replay: these controls instead of the game's, no chat. */ replayControls?: ReactNode }) {
   const concede = useStore((s) => s.concede);
   const undo = useStore((s) => s.undo);
   const answerUndo = useStore((s) => s.answerUndo);
@@ -66,8 +66,9 @@ export function GameBoard({ g }: { g: GameScreenState }) {
         <span>
           Active: {who(view.active)} · first player: {who(view.firstPlayer)}
         </span>
-        <span>{view.viewer === 'spectator' ? 'You are watching' : `You are P${me + 1}`}</span>
-        {!over && view.viewer !== 'spectator' && (
+        <span>{replayControls ? `Replay as ${view.viewer === 'spectator' ? 'a spectator' : `P${me + 1}`}` : view.viewer === 'spectator' ? 'You are watching' : `You are P${me + 1}`}</span>
+        {replayControls}
+        {!replayControls && !over && view.viewer !== 'spectator' && (
           <>
             <button type="button" onClick={() => void undo()}>
               Undo
@@ -77,7 +78,7 @@ export function GameBoard({ g }: { g: GameScreenState }) {
             </button>
           </>
         )}
-        {(over || view.viewer === 'spectator') && (
+        {!replayControls && (over || view.viewer === 'spectator') && (
           <button type="button" className="primary" onClick={() => void leaveGame()}>
             Back to the lobby
           </button>
@@ -114,14 +115,14 @@ export function GameBoard({ g }: { g: GameScreenState }) {
               </div>
             </section>
           )}
-          <DamagePanel view={view} byId={byId} />
-          <ActionBar view={view} arranged={arranged} mine={mine} waitingFor={waitingFor} passedAt={passedAt} />
+          {!replayControls && <DamagePanel view={view} byId={byId} />}
+          {!replayControls && <ActionBar view={view} arranged={arranged} mine={mine} waitingFor={waitingFor} passedAt={passedAt} />}
         </div>
         <aside className="side">
           <Preview />
-          {view.viewer !== 'spectator' && <StopsMenu />}
+          {!replayControls && view.viewer !== 'spectator' && <StopsMenu />}
           <Log events={g.events} byId={byId} />
-          <Chat lines={g.chat} label="Game chat" />
+          {!replayControls && <Chat lines={g.chat} label="Game chat" />}
         </aside>
       </div>
       <DiscardDialog players={view.players} arranged={arranged} />

@@ -4,6 +4,7 @@ import { useStore } from '../net/store';
 import { BOT_OPPONENTS, STARTER_DECKS } from '../net/wire';
 import { Chat } from '../Chat';
 import { GameList } from './GameList';
+import { Replays } from './Replays';
 
 const CUSTOM = 'custom';
 
@@ -95,6 +96,7 @@ export function Lobby() {
           </form>
         </section>
         <GameList deck={deck} me={user.name} />
+        <Replays me={user.name} />
         <section className="panel" aria-labelledby="people-h">
           <h2 id="people-h">Online ({online.length})</h2>
           <ul className="online">

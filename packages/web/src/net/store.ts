@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io-client';
 import type { ClientCard, ClientEvent, ClientView, GameResult, Viewer } from '@invasion/engine';
 import { reasonText, whyCandidates } from '../game/why';
 import { connect, request, saveToken } from './socket';
-import type { ChatLine, GameListing, GameUpdate, Reply, SessionReply, User } from './wire';
+import type { ChatLine, GameListing, GameUpdate, ReplaySummary, Reply, SessionReply, User } from './wire';
 
 export interface GameScreen {
   gameId: string;
@@ -33,6 +33,18 @@ export interface CreateOptions {
   password?: string;
 }
 
+export interface ReplayScreen {
+  gameId: string;
+  name: string;
+  seats: [string, string];
+  viewer: Viewer;
+  step: number;
+  steps: number;
+  view: ClientView;
+  events: ClientEvent[];
+  result: GameResult | null;
+}
+
 interface Store {
   connection: 'connecting' | 'online' | 'offline';
   user: User | null;
@@ -40,6 +52,9 @@ interface Store {
   online: string[];
   lobbyChat: ChatLine[];
   game: GameScreen | null;
+  /** Finished games (the lobby's list) and the one being stepped through. */
+  replays: ReplaySummary[];
+  replay: ReplayScreen | null;
   /** The last refusal or failure, shown until dismissed or replaced. */
   error: string | null;
   notice: string | null;
@@ -65,6 +80,12 @@ interface Store {
   undo(): Promise<void>;
   answerUndo(accept: boolean): Promise<void>;
   say(text: string): Promise<void>;
+  listReplays(): Promise<void>;
+  openReplay(r: ReplaySummary, viewer: Viewer): Promise<void>;
+  stepReplay(step: number): Promise<void>;
+  /** Steps from the last step asked for (keys pressed quickly add up). */
+  stepReplayBy(delta: number): Promise<void>;
+  closeReplay(): void;
   explain(card: ClientCard): Promise<void>;
   dismiss(): void;
 }
@@ -72,6 +93,8 @@ interface Store {
 const SPECTATING_KEY = 'invasion.spectating';
 /** The states at which the player decided himself, oldest first: what Undo takes back. */
 let ownDecisions: number[] = [];
+/** The replay step last asked for (the screen shows the last one answered). */
+let replayTarget = 0;
 const MAX_CHAT = 200;
 
 let socket: Socket | null = null;
@@ -116,6 +139,8 @@ export const useStore = create<Store>((set, get) => {
     online: [],
     lobbyChat: [],
     game: null,
+    replays: [],
+    replay: null,
     error: null,
     notice: null,
     explanation: null,
@@ -250,6 +275,36 @@ export const useStore = create<Store>((set, get) => {
       const reasons = r.reasons as (string | null)[];
       const lines = tries.map((t, i) => (reasons[i] === null ? `You can ${t.what}.` : `Cannot ${t.what}: ${reasonText(reasons[i]!)}`));
       set({ explanation: { card: card.id, stateId: view.stateId, lines } });
+    },
+
+    async listReplays() {
+      const r = await send('replay:list');
+      if (r.ok) set({ replays: r.replays as ReplaySummary[] });
+    },
+
+    async openReplay(summary, viewer) {
+      const r = await send('replay:step', { gameId: summary.id, viewer, step: 0, all: true });
+      replayTarget = 0;
+      if (r.ok) set({ replay: { gameId: summary.id, name: summary.name, seats: summary.seats, viewer, step: r.step as number, steps: r.steps as number, view: r.view as ClientView, events: r.events as ClientEvent[], result: summary.result } });
+    },
+
+    async stepReplay(step) {
+      const rp = get().replay;
+      if (!rp) return;
+      const target = Math.max(0, Math.min(rp.steps, step));
+      replayTarget = target;
+      const r = await send('replay:step', { gameId: rp.gameId, viewer: rp.viewer, step: target, all: true });
+      const now = get().replay;
+      // Only the answer to the last step asked for is shown (answers arrive in order anyway).
+      if (r.ok && now && now.gameId === rp.gameId && target === replayTarget) set({ replay: { ...now, step: r.step as number, view: r.view as ClientView, events: r.events as ClientEvent[] } });
+    },
+
+    async stepReplayBy(delta) {
+      if (get().replay) await get().stepReplay(replayTarget + delta);
+    },
+
+    closeReplay() {
+      set({ replay: null });
     },
 
     dismiss() {

@@ -45,6 +45,15 @@ export interface GameUpdate {
   connected: boolean[];
 }
 
+export interface ReplaySummary {
+  id: string;
+  name: string;
+  seats: [string, string];
+  result: GameResult | null;
+  decisions: number;
+  finishedAt: number | null;
+}
+
 export interface ChatLine {
   gameId?: string;
   from: string;
