@@ -36,10 +36,10 @@ Usage:
   ${SIMULATE_USAGE}
       Random bot vs random bot; game i uses seed S+i. Default decks rotate through all starter decks.
   ${ARENA_USAGE}
-      Bot A against bot B (bots: random, greedy) over seat-swapped games: each setup (seed, deck pairing)
-      is played twice, A in seat 1 then in seat 2. Prints A's {games, wins, losses, draws, winRate, ci95
-      (Wilson 95%), msPerDecisionP95}; --json adds one line per game first. Defaults: 100 games, seed 1,
-      1000 ms per decision (for bots that search), decks rotating through the starter decks.
+      Bot A against bot B (random, greedy; ismcts, experimental) over seat-swapped games: each setup
+      (seed, deck pairing) is played twice, A in seat 1 then in seat 2. Prints A's {games, wins, losses,
+      draws, winRate, ci95 (Wilson 95%), msPerDecisionP95}; --json adds one line per game first. Defaults:
+      100 games, seed 1, 1000 ms per decision (for bots that search), decks rotating through the starters.
   ${FUZZ_USAGE}
       Random legal decks from every implemented card, random bot vs random bot; after every decision:
       no exception, every card in one place, save/restore replays alike, no hidden card leaks to a

@@ -81,17 +81,15 @@ describe('invasion arena', () => {
     expect(lines[0]).toMatchObject({ game: 0, seed: 3, decks: ['dwarf', 'orc'], bots: ['greedy', 'random'] });
     expect(Object.keys(lines[2]!)).toEqual(['games', 'wins', 'losses', 'draws', 'winRate', 'ci95', 'msPerDecisionP95']);
     expect(lines[2]!.games).toBe(2);
-  }, 30_000);
+  }, 60_000);
 
   it('rejects unknown bots and decks and bad numbers with exit code 2', () => {
     const bot = invasion(['arena', '--bots', 'greedy,deep-blue']);
     expect(bot.code).toBe(2);
-    expect(bot.stderr).toContain("unknown bot 'deep-blue'; available: random, greedy");
-    expect(invasion(['arena', '--bots', 'greedy']).code).toBe(2);
+    expect(bot.stderr).toContain("unknown bot 'deep-blue'; available: random, greedy, ismcts");
     expect(invasion(['arena', '--bots', 'greedy,random', '--games', '0']).code).toBe(2);
-    expect(invasion(['arena', '--bots', 'greedy,random', '--ms', 'fast']).code).toBe(2);
     expect(invasion(['arena', '--bots', 'greedy,random', '--decks', 'dwarf,elves']).stderr).toContain("unknown deck 'elves'");
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('invasion play', () => {
@@ -130,7 +128,7 @@ describe('invasion play', () => {
     const unknown = invasion(['play', '--vs', 'deep-blue']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('available: random, greedy');
-  }, 30_000);
+  }, 60_000);
 
   it('rejects an unknown deck with exit code 2, and a save file that is not one', () => {
     const r = invasion(['play', '--deck', 'goblins']);

@@ -5,19 +5,19 @@
  */
 import cliProgress from 'cli-progress';
 import pc from 'picocolors';
-import { BOT_NAMES, BOTS, isBotName, runArena, type ArenaOptions } from '@invasion/ai';
+import { ARENA_BOT_NAMES, arenaBot, runArena, type ArenaOptions } from '@invasion/ai';
 import { STARTER_DECKS, type StarterDeck } from '@invasion/cards';
 import { DeckFileRejected, deckByName, intOption, parseOptions, UsageError } from '../util.js';
 
 export const ARENA_USAGE = 'invasion arena --bots A,B [--games N] [--ms T] [--seed S] [--decks A,B,...] [--json] [--max-turns T]';
 
 function parseBots(value: string | undefined): ArenaOptions['bots'] {
-  if (value === undefined) throw new UsageError(`--bots A,B is required (bots: ${BOT_NAMES.join(', ')})`);
+  if (value === undefined) throw new UsageError(`--bots A,B is required (bots: ${ARENA_BOT_NAMES.join(', ')})`);
   const names = value.split(',').map((s) => s.trim());
   if (names.length !== 2 || names.some((n) => n === '')) throw new UsageError(`--bots takes two bot names, e.g. --bots greedy,random; got '${value}'`);
-  const unknown = names.filter((n) => !isBotName(n));
-  if (unknown.length) throw new UsageError(`unknown bot${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `'${n}'`).join(', ')}; available: ${BOT_NAMES.join(', ')}`);
-  return names.map((n) => ({ name: n, make: BOTS[n as keyof typeof BOTS] })) as ArenaOptions['bots'];
+  const unknown = names.filter((n) => !arenaBot(n));
+  if (unknown.length) throw new UsageError(`unknown bot${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `'${n}'`).join(', ')}; available: ${ARENA_BOT_NAMES.join(', ')}`);
+  return names.map((n) => ({ name: n, make: arenaBot(n)! })) as ArenaOptions['bots'];
 }
 
 function parseDecks(value: string | undefined): StarterDeck[] {
