@@ -83,4 +83,24 @@ describe('Dragon Prince', () => {
       expect: { prompt: { player: 1, kind: 'action' }, '@dp.loc': 'battlefield', '@a.loc': 'battlefield', '@b.loc': 'battlefield', '@c.loc': 'battlefield', '@x.loc': 'battlefield', '@y.loc': 'battlefield', '@z.loc': 'battlefield' },
     });
   });
+
+  it('a player with a single unit in his battlefield may still keep none of it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 10, hand: [{ card: 'Dragon Prince', as: 'dp' }], battlefield: { cards: [{ card: 'Mountain Brigade', as: 'a' }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'x' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@dp', zone: 'kingdom' },
+        // one candidate, but "up to" lets him pick none: he is asked
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: '@a' }, { type: 'pass' }] } } },
+        { type: 'pass', player: 1 },
+        { expect: { prompt: { player: 2, kind: 'choose' }, options: { include: [{ type: 'target', target: '@x' }, { type: 'pass' }] } } },
+        { type: 'target', target: '@x', player: 2 },
+      ],
+      expect: { '@a.loc': 'discard', '@x.loc': 'battlefield', '@dp.loc': 'kingdom' },
+    });
+  });
 });

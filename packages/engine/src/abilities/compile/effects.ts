@@ -97,6 +97,7 @@ function compileOne(e: Effect, env: Env, ops: Op[]): void {
     // "Each player ...": the active player first, then the other (FAQ: Simultaneous Effects order).
     const slot = env.enterEachPlayer();
     for (const which of [0, 1] as const) {
+      if (which === 1) env.nextEachPlayerPass();
       ops.push({ op: 'eachPlayer', slot, which });
       compileEffects(e.eachPlayer, env, ops);
     }

@@ -47,7 +47,9 @@ export function compileCardRef(ref: CardRef, env: Env): Refs {
     const z = zoneOfSource(ctx);
     return z ? [sectionCode(capitalOfSource(ctx), z)] : NONE;
   };
-  const slot = 'target' in ref ? ref.target : env.slot(ref.chosen);
+  const slots = 'target' in ref ? [ref.target] : env.cardSlots(ref.chosen);
+  if (slots.length > 1) return (ctx) => slots.flatMap((s) => ctx.use.picks[s] ?? NONE);
+  const slot = slots[0]!;
   return (ctx) => ctx.use.picks[slot] ?? NONE;
 }
 
