@@ -63,6 +63,25 @@ describe('Lure Them Out', () => {
     });
   });
 
+  it('when one target has moved out of its battlefield by then (an illegal target still in play), neither deals anything', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Lure Them Out', as: 'l' }], battlefield: { cards: [{ card: 'Mountain Brigade', as: 'mine' }] } },
+        { resources: 2, battlefield: { cards: [{ card: 'Pistoliers', as: 'p' }] } },
+        ['dwarf', 'empire'],
+      ),
+      decisions: [
+        { type: 'play', card: '@l' },
+        // P2 answers: his Pistoliers move themselves to his kingdom
+        { type: 'use', card: '@p', ability: 'action', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'target', target: 'kingdom', owner: 2, player: 2 },
+      ],
+      expect: { '@p.loc': 'kingdom', '@p.damage': 0, '@mine.damage': 0, '@l.loc': 'discard' },
+    });
+  });
+
   it("cannot be played without a unit in each battlefield", () => {
     expectScenario({
       phase: 'capital',

@@ -82,5 +82,20 @@ describe('Wilhelm of the Osterknacht', () => {
         { expect: { '@h.loc': 'battlefield' } },
       ],
     });
+    // a Hero with a Hero of his player in each other zone has nowhere to go: not a target, so no use is offered
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Wilhelm of the Osterknacht', as: 'w' }] } },
+        { kingdom: { cards: [{ card: 'Duregan Thorgrimson', as: 'h' }] }, quest: { cards: [{ card: 'King Kazador', as: 'k' }] }, battlefield: { cards: [{ card: 'Durgnar the Bold', as: 'd' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@w' },
+        { expect: { prompt: { player: 2, kind: 'declareDefenders' } } },
+      ],
+      expect: { '@h.loc': 'kingdom' },
+    });
   });
 });

@@ -37,6 +37,18 @@ describe('Temple of Shallya', () => {
     });
   });
 
+  it('does not offer a Hero with a Hero of yours in each other zone (it has nowhere to go)', () => {
+    expectScenario({
+      phase: 'kingdom',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: ['Temple of Shallya', 'Grimgor Ironhide'] }, quest: { cards: [{ card: 'Thyrus Gorman', as: 't' }, { card: 'Mountain Brigade', as: 'mb' }] }, battlefield: { cards: ['Durgnar the Bold'] } },
+        {},
+        ['empire', 'dwarf'],
+      ),
+      decisions: [{ expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'pass' }, { type: 'target', target: '@mb' }], exclude: [{ type: 'target', target: '@t' }] } } }],
+    });
+  });
+
   it("may be declined, and does nothing outside the kingdom or in the opponent's kingdom phase", () => {
     expectScenario({
       phase: 'kingdom',

@@ -34,6 +34,19 @@ describe('Forced March', () => {
     });
   });
 
+  it('cannot target a Hero whose controller has a Hero in each other zone (it has nowhere to go)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: ['Forced March', 'Mountain Brigade'] },
+        { kingdom: { cards: ['Durgnar the Bold'] }, quest: { cards: [{ card: 'Urguck', as: 'u' }] }, battlefield: { cards: [{ card: 'King Kazador', as: 'k' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [{ type: 'play', card: 'Forced March', illegal: 'no legal target' }],
+      expect: { '@u.loc': 'quest', 'p1.resources': 3 },
+    });
+  });
+
   it("cannot be played during the opponent's turn", () => {
     expectScenario({
       phase: 'capital',
