@@ -2,7 +2,7 @@ import { action, andThen, declareDefender, move, takeControl, TARGET, unit } fro
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '03041', {
-  text: 'Action: you gain control of one target attacking unit until the end of the turn; then it moves to the zone under attack (now yours) and is declared as a defender there.',
+  text: 'Action: one target unit that is attacking comes under your control for the rest of this turn; then it moves to the zone under attack (now yours) and is declared as a defender there.',
   abilities: [
     action({
       target: unit({ attacking: true }),

@@ -14,7 +14,7 @@ function defended(p1Hand: unknown[], p2: Record<string, unknown> = {}) {
 }
 
 describe('Surrender!', () => {
-  it("returns one target defending unit to its owner's hand: it no longer defends", () => {
+  it("sends one defending unit it targets back to the hand of the player who owns it: it no longer defends", () => {
     expectScenario({
       ...defended([{ card: 'Surrender!', as: 's' }]),
       decisions: [
