@@ -6,6 +6,7 @@ import { checkAct, DecisionError } from '@invasion/engine';
 import type { Auth, PublicUser } from './auth.js';
 import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
 import type { Lobby } from './lobby.js';
+import { checkDeckForClient } from './decks.js';
 import { ReplayCursor } from './replay.js';
 import type { EventName, Payload } from './schemas.js';
 import type { Storage } from './storage/types.js';
@@ -61,6 +62,8 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
   'lobby:join': (ctx, p, user) => ctx.lobby.join(user, p),
   'lobby:leave': (ctx, p, user) => (ctx.lobby.leave(user, p.gameId, ctx.socketId), {}),
   'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.socketId) }),
+
+  'deck:check': (_ctx, p) => checkDeckForClient(p.deck, p.format),
 
   'chat:lobby': (ctx, p, user) => {
     ctx.io.to(LOBBY_ROOM).emit('chat:lobby', { from: user.name, text: p.text, at: Date.now() });

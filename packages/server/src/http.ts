@@ -1,5 +1,5 @@
 /**
- * HTTP routes: health, the lobby's public listing, finished games, a card's facts, and the browser client's files
+ * HTTP routes: health, the lobby's public listing, finished games, the catalogue and a card's facts, and the browser client's files
  * when a `webRoot` is given. Everything else is socket.io.
  */
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { cardDef, hasCardDef } from '@invasion/engine';
 import type { FastifyInstance } from 'fastify';
+import { catalogueForClient } from './decks.js';
 import type { Lobby } from './lobby.js';
 import type { Storage } from './storage/types.js';
 
@@ -14,6 +15,7 @@ export function routes(app: FastifyInstance, lobby: Lobby, storage: Storage, web
   app.get('/healthz', async () => ({ ok: true, storage: storage.kind, games: lobby.rooms.size, online: (await lobby.onlineNames()).length, rssMb: Math.round(process.memoryUsage().rss / 1048576) }));
   app.get('/api/games', async () => ({ games: await lobby.allGames() }));
   app.get('/api/replays', async () => ({ replays: await storage.listReplays(50) }));
+  app.get('/api/catalogue', async (_req, reply) => reply.type('application/json').header('Cache-Control', 'public, max-age=3600').send(catalogueForClient()));
   // A card's facts and our description (never printed text): clients preview cards the log names.
   app.get<{ Params: { id: string } }>('/api/cards/:id', async (req, reply) => {
     if (!/^[0-9A-Za-z-]{1,20}$/.test(req.params.id) || !hasCardDef(req.params.id)) return reply.code(404).send({ error: 'no such card' });

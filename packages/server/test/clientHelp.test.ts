@@ -1,7 +1,8 @@
 /**
  * What the browser client asks of the server besides playing: `game:why` (decisions checked
  * against the current state without applying anything — null when legal, else the engine's
- * reason), `GET /api/cards/:id` (what it previews), `game:undo` back to a given state.
+ * reason), `GET /api/cards/:id` (what it previews), `game:undo` back to a given state, the deck
+ * builder's `GET /api/catalogue` and `deck:check`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientView } from '@invasion/engine';
@@ -70,6 +71,26 @@ describe('game:undo with a stateId', () => {
     expect(me.games.get(gameId)!.view.stateId).toBe(target);
     const notMine = me.games.get(gameId)!.view.stateId + 50;
     expect(await me.request('game:undo', { gameId, stateId: notMine })).toMatchObject({ ok: false });
+    me.close();
+  });
+});
+
+describe('the deck builder: GET /api/catalogue and deck:check', () => {
+  it('lists every card with what is implemented; checks a deck by ids or as an imported list, with statistics and its text', async () => {
+    const cat = (await (await fetch(`${server.url}/api/catalogue`)).json()) as { cards: { id: string; implemented: boolean }[]; capitals: { id: string }[] };
+    expect(cat.cards.length).toBeGreaterThan(1000);
+    expect(cat.cards.find((c) => c.id === '01003')?.implemented).toBe(true);
+    expect(cat.capitals.map((c) => c.id)).toContain('dwarf');
+    const me = await guest(server.url);
+    const small = await me.call<{ legal: boolean; problems: { message: string }[]; stats: { total: number }; text: string }>('deck:check', { deck: { capital: 'dwarf', cards: ['01003', '01003', '01003', '01003'] } });
+    expect(small.legal).toBe(false);
+    expect(small.problems.map((p) => p.message).join(' ')).toMatch(/50|copies|3/);
+    expect(small.stats.total).toBe(4);
+    expect(small.text).toContain('Hammerer of Karak Azul');
+    const imported = await me.call<{ capital: string; cards: string[] }>('deck:check', { deck: small.text, format: 'casual' });
+    expect(imported.capital).toBe('dwarf');
+    expect(imported.cards).toHaveLength(4);
+    expect(await me.request('deck:check', { deck: { capital: 'dwarf', cards: ['../x'] } })).toMatchObject({ ok: false });
     me.close();
   });
 });

@@ -1,10 +1,12 @@
-/** Signed out: the sign-in screen; in a game (playing or watching): the board; a replay; otherwise the lobby. */
+/** Signed out: the sign-in screen; in a game (playing or watching): the board; a replay; the deck builder; otherwise the lobby. */
 import { useEffect } from 'react';
 import { useStore } from './net/store';
 import { SignIn } from './lobby/SignIn';
 import { Lobby } from './lobby/Lobby';
 import { GameScreen } from './game/GameScreen';
 import { ReplayScreen } from './replay/ReplayScreen';
+import { DeckBuilder } from './decks/DeckBuilder';
+import { useDecks } from './decks/deckStore';
 import { Messages } from './Messages';
 
 export function App() {
@@ -12,6 +14,7 @@ export function App() {
   const user = useStore((s) => s.user);
   const inGame = useStore((s) => s.game !== null);
   const inReplay = useStore((s) => s.replay !== null);
+  const building = useDecks((s) => s.open);
   const connection = useStore((s) => s.connection);
   useEffect(() => start(), [start]);
   return (
@@ -22,7 +25,7 @@ export function App() {
         </div>
       )}
       <Messages />
-      {!user ? <SignIn /> : inGame ? <GameScreen /> : inReplay ? <ReplayScreen /> : <Lobby />}
+      {!user ? <SignIn /> : inGame ? <GameScreen /> : inReplay ? <ReplayScreen /> : building ? <DeckBuilder /> : <Lobby />}
     </div>
   );
 }

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { starterDeck } from '@invasion/cards';
+import { exportText } from '@invasion/decks';
 import { gameState, launchBrowser, openPlayer, register, screenshot, serve, signInAsGuest, type Player, type Served } from './harness.js';
 import { candidates, decide, playUntil, seeded, type Candidate, type Policy } from './clicker.js';
 
@@ -197,6 +199,48 @@ describe('the browser client', () => {
     await p.page.getByRole('button', { name: 'Concede' }).click();
     await expect.poll(() => p.page.getByTestId('result').textContent()).toMatch(/random bot wins/);
     await screenshot(p, 'conceded');
+    expect(p.errors).toEqual([]);
+  }, 120_000);
+
+  it('a deck is imported, changed in the deck builder, saved, and played', async () => {
+    const p = await player('builder');
+    await signInAsGuest(p);
+    await p.page.getByRole('button', { name: 'Deck builder' }).click();
+    await p.page.locator('[data-catalogue-id]').first().waitFor();
+    // Import a list as published (the orc starter deck's text), in the casual format.
+    const orc = starterDeck('orc')!;
+    await p.page.getByLabel('Deck format').selectOption('casual');
+    await p.page.getByLabel('Decklist to import').fill(exportText({ capital: orc.capital, cards: [...orc.cards] }));
+    await p.page.getByRole('button', { name: 'Import', exact: true }).click();
+    await p.page.getByRole('heading', { name: `This deck (${orc.cards.length} cards)` }).waitFor();
+    await expect.poll(() => p.page.getByTestId('legality').textContent()).toBe('Legal (casual).');
+    // Search, add copies up to 3 (the button stops there), take them out again.
+    await p.page.getByLabel('Search by name or trait').fill("Big 'Uns");
+    const row = p.page.locator('[data-catalogue-id]', { hasText: "Big 'Uns" }).first();
+    const count = () => row.locator('.count-cell span').textContent();
+    expect(await count()).toBe('1');
+    await row.getByRole('button', { name: "Add a Big 'Uns" }).click();
+    await row.getByRole('button', { name: "Add a Big 'Uns" }).click();
+    await p.page.getByRole('heading', { name: `This deck (${orc.cards.length + 2} cards)` }).waitFor();
+    expect(await count()).toBe('3');
+    expect(await row.getByRole('button', { name: "Add a Big 'Uns" }).isDisabled()).toBe(true);
+    await expect.poll(() => p.page.getByLabel('This deck as text').inputValue()).toContain("3x Big 'Uns");
+    await row.getByRole('button', { name: "Remove a Big 'Uns" }).click();
+    await row.getByRole('button', { name: "Remove a Big 'Uns" }).click();
+    await p.page.getByRole('heading', { name: `This deck (${orc.cards.length} cards)` }).waitFor();
+    await expect.poll(() => p.page.getByLabel('This deck as text').inputValue()).toContain("1x Big 'Uns");
+    await screenshot(p, 'deck-builder');
+    // Save it, and play it against the bot from the lobby.
+    await p.page.getByLabel('Deck name').fill('My orcs');
+    await p.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await p.page.getByLabel('Deck', { exact: true }).selectOption({ label: 'My orcs (yours)' });
+    await p.page.getByRole('button', { name: 'Create game' }).click();
+    await p.page.waitForSelector('main.game');
+    expect(await p.page.locator('.capital.mine').textContent()).toContain('Orc');
+    p.page.once('dialog', (d) => void d.accept());
+    await p.page.getByRole('button', { name: 'Concede' }).click();
+    await p.page.getByTestId('result').waitFor();
     expect(p.errors).toEqual([]);
   }, 120_000);
 });

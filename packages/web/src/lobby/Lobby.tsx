@@ -5,8 +5,10 @@ import { BOT_OPPONENTS, STARTER_DECKS } from '../net/wire';
 import { Chat } from '../Chat';
 import { GameList } from './GameList';
 import { Replays } from './Replays';
+import { useDecks } from '../decks/deckStore';
 
 const CUSTOM = 'custom';
+const SAVED = 'saved:';
 
 export function Lobby() {
   const user = useStore((s) => s.user)!;
@@ -21,7 +23,10 @@ export function Lobby() {
   const [format, setFormat] = useState<'casual' | 'tournament'>('casual');
   const [spectators, setSpectators] = useState(true);
   const [password, setPassword] = useState('');
-  const deck = deckChoice === CUSTOM ? decklist : deckChoice;
+  const saved = useDecks((s) => s.saved);
+  const openBuilder = useDecks((s) => s.setOpen);
+  // A saved deck is sent as its text: the server reads and checks it like any decklist.
+  const deck = deckChoice === CUSTOM ? decklist : deckChoice.startsWith(SAVED) ? (saved.find((d) => SAVED + d.name === deckChoice)?.text ?? '') : deckChoice;
 
   return (
     <main className="lobby">
@@ -46,9 +51,17 @@ export function Lobby() {
                   {d[0]!.toUpperCase() + d.slice(1)} starter deck
                 </option>
               ))}
+              {saved.map((d) => (
+                <option key={d.name} value={SAVED + d.name}>
+                  {d.name} (yours)
+                </option>
+              ))}
               <option value={CUSTOM}>A decklist (paste it)</option>
             </select>
           </label>
+          <button type="button" onClick={() => openBuilder(true)}>
+            Deck builder
+          </button>
           {deckChoice === CUSTOM && (
             <label className="stack">
               Decklist (text as published, or OCTGN .o8d)

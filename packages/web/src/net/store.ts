@@ -88,6 +88,8 @@ interface Store {
   closeReplay(): void;
   explain(card: ClientCard): Promise<void>;
   dismiss(): void;
+  /** Any other message (a refusal is shown like the others). */
+  request(event: string, payload?: unknown): Promise<Reply>;
 }
 
 const SPECTATING_KEY = 'invasion.spectating';
@@ -306,6 +308,8 @@ export const useStore = create<Store>((set, get) => {
     closeReplay() {
       set({ replay: null });
     },
+
+    request: (event, payload) => send(event, payload),
 
     dismiss() {
       set({ error: null, notice: null });
