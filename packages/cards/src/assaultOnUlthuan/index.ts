@@ -15,6 +15,7 @@ import c03014 from './03014-shrine-of-asuryan.js';
 import c03015 from './03015-temple-of-vaul.js';
 import c03016 from './03016-tear-of-isha.js';
 import c03017 from './03017-flames-of-the-phoenix.js';
+import c03018 from './03018-for-ulthuan.js';
 import c03019 from './03019-asuryans-cleansing.js';
 import c03020 from './03020-gift-of-life.js';
 import c03021 from './03021-high-elfs-disdain.js';
@@ -70,6 +71,7 @@ const cards: readonly CardBehaviour[] = [
   c03015,
   c03016,
   c03017,
+  c03018,
   c03019,
   c03020,
   c03021,

@@ -211,7 +211,8 @@ export class PlayerPrompt {
     const v = this.view;
     const kind = v.prompt?.kind;
     let question: string | null = null;
-    if (kind === 'attackZone') question = 'Skip your attack this turn? (y/n)';
+    // (a second zone of a two-zone attack may be skipped without asking: the first is attacked)
+    if (kind === 'attackZone' && !v.combat) question = 'Skip your attack this turn? (y/n)';
     else if (kind === 'declareAttackers' && v.combat && v.combat.attackers.length === 0) question = 'Declare no attackers (your attack does nothing)? (y/n)';
     else if (bare && kind === 'action' && v.phase === 'capital' && v.active === this.ctx.human && v.chain.length === 0 && this.menu.entries.length > 0) {
       question = `End your capital phase with ${this.menu.entries.length} thing${this.menu.entries.length > 1 ? 's' : ''} you could still do? (y/n)`;

@@ -280,11 +280,15 @@ export function isDefending(state: GameState, id: number): boolean {
   return cb !== null && cb.step !== 'done' && cb.defenders.includes(id);
 }
 
-/** Whether a unit may be declared as a defender now: the defender's, in the attacked zone (or any, with the flag), not corrupt, not "cannot defend". */
+/**
+ * Whether a unit may be declared as a defender now: the defender's, in the attacked zone (or any, with
+ * the flag), not corrupt, not "cannot defend"; only while the zone is attacked — from the declaration
+ * of attackers (FAQ section 3: the zone is attacked once an attacker is declared) until the combat is over.
+ */
 export function canDefend(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
   const cb = state.combat;
-  if (cb === null) return false;
+  if (cb === null || cb.step === 'chooseZone' || cb.step === 'done') return false;
   const there = c.loc === cb.zone || (isZone(c.loc) && hasFlag(state, id, 'defendFromAnyZone'));
   return there && c.controller === cb.defender && isUnit(state, id) && !c.corrupt && !hasFlag(state, id, 'cannotDefend');
 }

@@ -8,6 +8,7 @@ import { EV, HISTORY_AS_DEVELOPMENT, PLAYED_DEVELOPMENT, type EventKind } from '
 import type { EventData, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { dispatchEvent, type LastKnown } from './dispatch.js';
+import { RB } from '../primitives/lasting.js';
 
 export { EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND, type EventKind } from '../eventKinds.js';
 export type { LastKnown } from './dispatch.js';
@@ -62,19 +63,38 @@ export function declaredDefenderThisCombat(state: GameState, id: number): boolea
 }
 
 /**
- * Whether a unit took part in the combat of this phase (rules summary: participating units — it
- * attacked or defended, even if it has left the combat since). A card that left play and came back
- * is a new card (FAQ: Out of Play): one that entered play since the attackers were declared did not.
+ * Whether a card entered play since it was last declared as an attacker or a defender: it left play
+ * and came back, a new card (FAQ: Out of Play) that takes no part in that combat.
  */
-export function participatedInCombat(state: GameState, id: number): boolean {
-  const cb = state.combat;
-  if (!cb || !cb.participated.includes(id)) return false;
+export function reenteredSinceDeclared(state: GameState, id: number): boolean {
   const h = state.history;
   for (let i = h.length - 4; i >= 0; i -= 4) {
-    if (h[i] === EV.declaredAttacker) return true;
-    if (h[i] === EV.enteredPlay && h[i + 1] === id) return false;
+    if (h[i + 1] !== id) continue;
+    if (h[i] === EV.declaredAttacker || h[i] === EV.declaredDefender) return false;
+    if (h[i] === EV.enteredPlay) return true;
   }
-  return true;
+  return false;
+}
+
+/**
+ * Whether a unit takes part in the combat in progress (rules summary: participating units — it
+ * attacked or defended, even if it has left the combat since; Scout), and is not a new card since.
+ */
+export function participatesInCombat(state: GameState, id: number): boolean {
+  const cb = state.combat;
+  return cb !== null && cb.participated.includes(id) && !reenteredSinceDeclared(state, id);
+}
+
+/**
+ * Whether a unit took part in a combat of this phase: the last one (it may be over), or an earlier
+ * one of the phase (two attacks in one battlefield phase: a `foughtEarlier` marker, which leaves with
+ * the card when it leaves play).
+ */
+export function participatedInCombat(state: GameState, id: number): boolean {
+  if (participatesInCombat(state, id)) return true;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) if (fx[i]!.k === RB.foughtEarlier && fx[i]!.card === id) return true;
+  return false;
 }
 
 export type { EventData };

@@ -101,7 +101,7 @@ export function loseResources(state: GameState, p: PlayerId, n: number): number 
  */
 export function declareAsDefender(state: GameState, id: number): boolean {
   const cb = state.combat;
-  if (!cb || cb.step === 'done' || cb.defenders.includes(id) || !canDefend(state, id)) return false;
+  if (!cb || cb.defenders.includes(id) || !canDefend(state, id)) return false;
   cb.defenders.push(id);
   if (!cb.participated.includes(id)) cb.participated.push(id);
   if (state.log) record(state, { type: 'defendersDeclared', player: cb.defender, cards: [seen(state, id)] });

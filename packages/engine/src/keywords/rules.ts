@@ -9,6 +9,7 @@
 import type { AbilityDef } from '../lang/types.js';
 import type { EventData, GameState, PlayerId } from '../types.js';
 import { EV } from '../eventKinds.js';
+import { reenteredSinceDeclared } from '../effects/events.js';
 import { addEffect } from '../primitives/lasting.js';
 import { isInPlay, opponent } from '../primitives/cards.js';
 import { hasFlagKeyword, keywordValue } from '../characteristics/cards.js';
@@ -99,7 +100,8 @@ const scout: RuleAbility = {
     const out: { card: number; player: PlayerId }[] = [];
     for (const id of cb.participated) {
       const c = state.cards[id]!;
-      if (isInPlay(c) && hasFlagKeyword(state, id, 'scout')) out.push({ card: id, player: c.controller });
+      // A unit that left play and came back during the combat is a new card that did not take part (FAQ: Out of Play).
+      if (isInPlay(c) && !reenteredSinceDeclared(state, id) && hasFlagKeyword(state, id, 'scout')) out.push({ card: id, player: c.controller });
     }
     return out;
   },

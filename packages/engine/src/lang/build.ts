@@ -256,6 +256,7 @@ export const turnFacedown = (t: Target): Effect => ({ toFacedown: t });
 export const attachExperience = (card: Target, n: Amount): Effect => ({ experience: n, card });
 export const moveAttachment = (t: Target, to: Target): Effect => ({ moveAttachment: t, to });
 export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' });
+export const attackTwoZones = (): Effect => ({ twoZoneAttacks: 'turn' });
 /** A player now needs N burnt zones (not 2) to win, for the rest of the game (it lasts even if the card leaves play). */
 export const mustBurnToWin = (player: PlayerRef, n: Amount): Effect => ({ zonesToWin: n, player });
 /** Play these tactics for free as though held (FAQ: X is 0); `copy` for a tactic just played (its effects again). */

@@ -432,6 +432,8 @@ export type Effect =
   /** Moves attachments onto another card (they stay in play: no leaving or entering play). */
   | { moveAttachment: Target; to: Target }
   | { extraPhase: 'battlefield' }
+  /** An attack this turn against two of the opponent's zones: its controller's attacks this turn may name a second zone (flow/combat/twoZones.ts). */
+  | { twoZoneAttacks: 'turn' }
   /** For the rest of the game the player must burn this many zones to win (rules summary: "For the rest of the game"). */
   | { zonesToWin: Amount; player: PlayerRef }
   /**

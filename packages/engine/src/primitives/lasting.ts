@@ -13,12 +13,17 @@ import type { Duration, GameState, LastingEffect, PlayerId } from '../types.js';
  * - used: the ability `ability` of the card was used ("Limit once per turn/phase");
  * - armed: the triggered action `ability` of the card met its trigger (data: the event);
  * - fearedBlank: the card's text is blank while `source` attacks (Feared);
- * - extraPhase: an additional battlefield phase this turn (data.started: it has begun).
+ * - twoZones: `controller`'s attacks may go against two of the opponent's zones this turn (flow/combat/twoZones.ts;
+ *   data: the second zone planned, its legend, the attackers declared against the first);
+ * - nextAttacker: the card was declared against the second zone and attacks it when that combat begins;
+ * - foughtEarlier: the card took part in an earlier combat of this phase ("participated in combat this phase");
+ * - extraPhase: an additional battlefield phase this turn (data.started: it has begun). It stays last:
+ *   `k <= RB.extraPhase` tells the rules' own behaviours from those cards define.
  */
-export const RULE_BEHAVIOURS = ['modify', 'control', 'used', 'armed', 'fearedBlank', 'extraPhase'] as const;
+export const RULE_BEHAVIOURS = ['modify', 'control', 'used', 'armed', 'fearedBlank', 'twoZones', 'nextAttacker', 'foughtEarlier', 'extraPhase'] as const;
 export type RuleBehaviour = (typeof RULE_BEHAVIOURS)[number];
 /** Registry indexes of the rules' behaviours (installed first, in this order): hot paths compare `k`. */
-export const RB = { modify: 0, control: 1, used: 2, armed: 3, fearedBlank: 4, extraPhase: 5 } as const;
+export const RB = { modify: 0, control: 1, used: 2, armed: 3, fearedBlank: 4, twoZones: 5, nextAttacker: 6, foughtEarlier: 7, extraPhase: 8 } as const;
 
 export function addEffect(
   state: GameState,

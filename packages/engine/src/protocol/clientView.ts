@@ -169,7 +169,7 @@ function linkView(state: GameState, l: ChainLink, index: number, viewer: Viewer)
 
 /** Lasting effects a player would see on the table: changes, control, a card's delayed or lasting effects (not rule markers). */
 function effectView(state: GameState, e: LastingEffect, viewer: Viewer): ClientEffect | null {
-  if (e.k === RB.used || e.k === RB.armed) return null;
+  if (e.k === RB.used || e.k === RB.armed || e.k === RB.foughtEarlier) return null;
   const src = e.source >= 0 ? state.cards[e.source]! : null;
   const seen = src !== null && canSee(src, viewer, state);
   let text: string;
@@ -177,6 +177,8 @@ function effectView(state: GameState, e: LastingEffect, viewer: Viewer): ClientE
   else if (e.k === RB.control) text = 'control changed';
   else if (e.k === RB.fearedBlank) text = 'text blank (Feared)';
   else if (e.k === RB.extraPhase) text = 'an additional battlefield phase this turn';
+  else if (e.k === RB.twoZones) text = 'may attack two zones this turn';
+  else if (e.k === RB.nextAttacker) text = 'declared against the second zone: attacks it when the first combat is over';
   else text = seen ? (defOf(src!).text ?? defOf(src!).name) : 'an effect';
   return { source: seen ? viewIdOf(state, e.source, viewer) : null, card: e.card >= 0 ? viewIdOf(state, e.card, viewer) : null, until: e.until, text };
 }

@@ -24,7 +24,8 @@ function damagedPlayer(state: GameState): PlayerId {
 function passMeaning(state: GameState): string {
   switch (state.prompt?.kind) {
     case 'attackZone':
-      return 'Do not attack this turn';
+      // A combat already has its zone: this is the second zone of a two-zone attack.
+      return state.combat ? 'Attack only the first zone' : 'Do not attack this turn';
     case 'declareAttackers':
       return 'Done declaring attackers';
     case 'declareDefenders':
@@ -181,6 +182,7 @@ export function promptTitle(state: GameState, viewer: Viewer): string {
     case 'restore':
       return 'Kingdom phase: restore one corrupt card, or none.';
     case 'attackZone':
+      if (cb) return `Battlefield phase: you may attack a second zone besides ${zonePhrase(cb.defender, cb.zone, viewer)} (you will split your attackers between the two), or only that one.`;
       return 'Battlefield phase: choose a zone to attack, or do not attack.';
     case 'declareAttackers':
       return `Declare attackers against ${zonePhrase(cb!.defender, cb!.zone, viewer)}, one at a time.`;

@@ -75,4 +75,35 @@ describe('declared as a defender by an effect', () => {
       ],
     });
   });
+
+  it('only while the zone is attacked: not before attackers are declared, nor once the combat is over', () => {
+    // the window after the zone is chosen: no attacker yet, the zone is not attacked (FAQ section 3)
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Brute', as: 'b' }] } },
+        { hand: ['To Arms', 'To Arms'], kingdom: { cards: [{ card: 'Wall', as: 'w' }] } },
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        // (the Wall, P2's only unit, is the target)
+        { type: 'play', card: 'To Arms', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { 'combat.defenders': [], '@w.loc': 'kingdom' } },
+        { type: 'pass', player: 2 },
+        { expect: { prompt: { player: 1, kind: 'declareAttackers' } } },
+        { type: 'attacker', card: '@b' },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 2 },
+        { type: 'pass', player: 2 },
+        // the End of Turn window: the combat is over
+        { expect: { phase: 'endTurn', prompt: { player: 2, kind: 'action' } } },
+        { type: 'play', card: 'To Arms', player: 2 },
+        { expect: { 'combat.defenders': [], '@w.loc': 'kingdom', 'p2.discard': ['To Arms', 'To Arms'] } },
+      ],
+    });
+  });
 });

@@ -68,4 +68,30 @@ describe('participated in combat this phase', () => {
       expect: { '@a.loc': 'discard', '@d.loc': 'kingdom' },
     });
   });
+
+  it('Scout: a unit that left play and came back during the combat is a new card and does not make the opponent discard', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { hand: ['Grunt'], battlefield: { cards: [{ card: 'Scout', as: 's' }, { card: 'Scout', as: 's2' }] } },
+        { hand: ['Blink', 'Grunt', 'Grunt'] },
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@s' },
+        { type: 'attacker', card: '@s2' },
+        { type: 'play', card: 'Blink', player: 2 },
+        { type: 'target', target: '@s' },
+        { type: 'pass', player: 2 },
+        { expect: { '@s.loc': 'kingdom', '@s.controller': 2, 'combat.attackers': ['Scout'] } },
+        { type: 'assign', target: 'kingdom', amount: 1 },
+        // only the Scout still in the combat makes P2 discard (1 card of his 2); the one Blink put back into
+        // play (now P2's) is a new card, so P1 discards nothing
+        // (P2 then draws 1 for his quest phase; P1's hand is untouched)
+        { expect: { turn: 4, 'p2.kingdom.damage': 1, 'p2.hand.count': 2, 'p1.hand.count': 1 } },
+      ],
+    });
+  });
 });

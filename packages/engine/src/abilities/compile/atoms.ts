@@ -499,6 +499,14 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const n = env.amount(e.zonesToWin);
     return (ctx) => S.setZonesToWin(ctx.state, p(ctx), Math.min(3, n(ctx)));
   }
+  if ('twoZoneAttacks' in e) {
+    // One effect a turn per player: a second adds nothing.
+    return (ctx) => {
+      if (ctx.state.effects.some((x) => x.b === 'twoZones' && x.controller === ctx.player)) return false;
+      addEffect(ctx.state, 'twoZones', { source: ctx.self, controller: ctx.player, card: -1, until: 'turn', data: { zone: -1, legend: -1, split: -1 } });
+      return true;
+    };
+  }
   if ('extraPhase' in e) {
     return (ctx) => {
       addEffect(ctx.state, 'extraPhase', { source: ctx.self, controller: ctx.player, card: -1, until: 'turn' });

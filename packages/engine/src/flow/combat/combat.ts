@@ -10,6 +10,9 @@
  * `attackersGiven`: its zone and attackers are set, the rest runs as usual; when it is over the
  * combat is gone (effects lasting until the end of combat end), so the phase's later steps and the
  * battlefield phase do not see it.
+ * Two zones in one attack (For Ulthuan!): see twoZones.ts — a second target is named after the first
+ * (`secondZone`), attackers are declared in two groups, and the second group's combat begins when the
+ * first is over (at `attackersGiven`).
  */
 import { record, seen, seenOrNull } from '../../log.js';
 import { openWindow } from '../window.js';
@@ -23,6 +26,7 @@ import { ambushOptions, applyAmbush } from './ambush.js';
 import { anyAttacker, attackerOptions, defenderOptions, mustAttackers, mustDefenders } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
+import { applySecondZone, beginSecondAttack, beginSecondGroup, endSecondGroup, resetPlan, secondZoneOptions } from './twoZones.js';
 
 type CombatStep = Extract<Step, { t: 'combat' }>;
 
@@ -41,6 +45,7 @@ export const COMBAT_STAGES = {
   afterDamage: 11,
   done: 12,
   attackersGiven: ATTACKERS_GIVEN_STAGE,
+  secondZone: 14,
 } as const;
 
 export function runCombatStep(state: GameState, step: CombatStep): void {
@@ -66,7 +71,11 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       // "Must attack, if able": declared by the rules as soon as attackers are declared.
       for (const id of mustAttackers(state)) if (!cb!.attackers.includes(id)) cb!.attackers.push(id);
       if (attackerOptions(state).length > 1) state.prompt = { player: cb!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
-      else finishAttackers(state, step);
+      else attackersDone(state, step);
+      return;
+    case COMBAT_STAGES.secondZone:
+      if (secondZoneOptions(state).length > 1) state.prompt = { player: cb!.attacker, kind: 'attackZone', amount: 0, effects: [] };
+      else step.stage = COMBAT_STAGES.afterZoneWindow;
       return;
     case COMBAT_STAGES.ambush:
       cb!.step = 'ambush';
@@ -113,6 +122,11 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       return;
     default:
       if (cb) cb.step = 'done';
+      // A second attack waits (two zones): its combat begins now, from its declared attackers.
+      if (beginSecondAttack(state)) {
+        step.stage = COMBAT_STAGES.attackersGiven;
+        return;
+      }
       state.stack.pop();
       if (state.phase !== 'battlefield') {
         expireEffects(state, 'combat');
@@ -122,6 +136,8 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
 }
 
 export function attackZoneOptions(state: GameState): Decision[] {
+  const top = state.stack[state.stack.length - 1];
+  if (top?.t === 'combat' && top.stage === COMBAT_STAGES.secondZone) return secondZoneOptions(state);
   const out: Decision[] = [{ type: 'pass' }];
   if (!anyAttacker(state)) return out;
   // A unit that must attack if able and can: he may not decline to attack.
@@ -134,6 +150,11 @@ export function attackZoneOptions(state: GameState): Decision[] {
 
 export function applyAttackZone(state: GameState, d: Decision): void {
   const step = state.stack[state.stack.length - 1] as CombatStep;
+  if (step.stage === COMBAT_STAGES.secondZone) {
+    applySecondZone(state, d);
+    step.stage = COMBAT_STAGES.afterZoneWindow;
+    return;
+  }
   if (d.type !== 'attack') {
     if (state.log) record(state, { type: 'noAttack', player: state.active, able: true });
     state.stack.pop();
@@ -142,7 +163,8 @@ export function applyAttackZone(state: GameState, d: Decision): void {
   const legend = d.target ?? -1;
   state.combat = newCombat(state, d.zone, legend);
   if (state.log) record(state, { type: 'attackZone', player: state.active, defender: opponent(state.active), zone: d.zone, legend: seenOrNull(state, legend) });
-  step.stage = COMBAT_STAGES.afterZoneWindow;
+  // With two zones to attack this turn, a second target may be named next.
+  step.stage = resetPlan(state) ? COMBAT_STAGES.secondZone : COMBAT_STAGES.afterZoneWindow;
 }
 
 function newCombat(state: GameState, zone: ZoneName, legend: number): CombatState {
@@ -155,6 +177,18 @@ export function applyDeclareAttackers(state: GameState, d: Decision): void {
     state.combat!.attackers.push(d.card);
     return;
   }
+  attackersDone(state, step);
+}
+
+/** The attacker has declared his attackers (against the first zone, then any second zone: twoZones.ts). */
+function attackersDone(state: GameState, step: CombatStep): void {
+  if (beginSecondGroup(state)) {
+    if (attackerOptions(state).length > 1) {
+      state.prompt = { player: state.combat!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
+      return;
+    }
+  }
+  endSecondGroup(state);
   finishAttackers(state, step);
 }
 

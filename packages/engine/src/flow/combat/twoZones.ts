@@ -1,0 +1,138 @@
+/**
+ * Attacking two zones in one battlefield phase (`attackTwoZones()`: a player's attack this turn may go
+ * against two of the opponent's zones, For Ulthuan!). While its player has the `twoZones` effect:
+ * - Declare Target of Attack: after the first zone (or a legend through it) he may name a second,
+ *   another zone of the same opponent (a legend is attacked at most once);
+ * - Declare Attackers: he declares the attackers against the first zone, then those against the
+ *   second (each unit attacks one zone) — a unit that must attack goes with the first group;
+ * - the two attacks then resolve as two combats one after the other, each with its own defenders,
+ *   damage, Counterstrike and capital damage. The second group waits through the first combat
+ *   (`nextAttacker` markers: not attacking yet, out of that combat) and is declared against its zone
+ *   as the second combat begins — those still able to attack then ("when this attacks", "when this
+ *   zone is attacked" trigger then). The first combat's participants keep a `foughtEarlier` marker
+ *   for the rest of the phase ("participated in combat this phase").
+ * With no attacker against the first zone, the second group's attack is the only one.
+ */
+import { record, seenOrNull } from '../../log.js';
+import { addEffect, RB, removeEffect } from '../../primitives/lasting.js';
+import { isInPlay } from '../../primitives/cards.js';
+import { expireEffects } from '../../effects/lasting.js';
+import { newCombatState } from '../../effects/status.js';
+import { participatesInCombat } from '../../effects/events.js';
+import { ZONES, type Decision, type GameState, type LastingEffect, type PlayerId } from '../../types.js';
+import { canAttack } from './declare.js';
+
+/** The `twoZones` effect of a player this turn, or null. */
+export function twoZonePlan(state: GameState, p: PlayerId = state.active): LastingEffect | null {
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) if (fx[i]!.k === RB.twoZones && fx[i]!.controller === p) return fx[i]!;
+  return null;
+}
+
+/** A new attack is being declared: nothing planned yet for this one. Whether a second zone may be named. */
+export function resetPlan(state: GameState): boolean {
+  const plan = twoZonePlan(state);
+  if (!plan) return false;
+  plan.data = { zone: -1, legend: -1, split: -1 };
+  return true;
+}
+
+/** The second target's options: another zone of the same opponent, or his legend through it if the first was no legend. */
+export function secondZoneOptions(state: GameState): Decision[] {
+  const cb = state.combat!;
+  const out: Decision[] = [{ type: 'pass' }];
+  for (const zone of ZONES) if (zone !== cb.zone) out.push({ type: 'attack', zone });
+  const legend = state.players[cb.defender].legend;
+  if (legend >= 0 && cb.legend < 0) for (const zone of ZONES) if (zone !== cb.zone) out.push({ type: 'attack', zone, target: legend });
+  return out;
+}
+
+export function applySecondZone(state: GameState, d: Decision): void {
+  const plan = twoZonePlan(state);
+  if (!plan || d.type !== 'attack') return;
+  plan.data.zone = ZONES.indexOf(d.zone);
+  plan.data.legend = d.target ?? -1;
+  const cb = state.combat!;
+  if (state.log) record(state, { type: 'attackZone', player: cb.attacker, defender: cb.defender, zone: d.zone, legend: seenOrNull(state, plan.data.legend) });
+}
+
+/**
+ * The first group has been declared: when a second zone is planned, the combat now shows that zone
+ * while its attackers are declared (the first group stays listed, so none is declared twice).
+ * Whether the second group is to be declared now.
+ */
+export function beginSecondGroup(state: GameState): boolean {
+  const plan = twoZonePlan(state);
+  const cb = state.combat!;
+  if (!plan || plan.data.zone! < 0 || plan.data.split! >= 0) return false;
+  plan.data.split = cb.attackers.length;
+  swapTargets(state, plan);
+  return true;
+}
+
+/** Both groups are declared: the combat keeps the first group against the first zone; the second group waits. */
+export function endSecondGroup(state: GameState): void {
+  const plan = twoZonePlan(state);
+  const cb = state.combat!;
+  if (!plan || plan.data.split! < 0) return;
+  swapTargets(state, plan);
+  const first = cb.attackers.slice(0, plan.data.split);
+  const second = cb.attackers.slice(plan.data.split);
+  plan.data.split = -1;
+  if (first.length === 0) {
+    // Nothing against the first zone: the second group's attack is the only one.
+    swapTargets(state, plan);
+    plan.data.zone = -1;
+    return;
+  }
+  cb.attackers = first;
+  if (second.length === 0) plan.data.zone = -1;
+  for (const id of second) addEffect(state, 'nextAttacker', { source: plan.source, controller: cb.attacker, card: id, until: 'turn' });
+}
+
+/** Exchanges the combat's target with the planned one (zone and legend). */
+function swapTargets(state: GameState, plan: LastingEffect): void {
+  const cb = state.combat!;
+  const zone = ZONES[plan.data.zone!]!;
+  const legend = plan.data.legend!;
+  plan.data.zone = ZONES.indexOf(cb.zone);
+  plan.data.legend = cb.legend;
+  cb.zone = zone;
+  cb.legend = legend;
+}
+
+/**
+ * The first combat is over: when a second group waits, the second combat begins with those of its
+ * units still able to attack (its attackers declared); the first combat's participants are marked
+ * for the rest of the phase. Whether a second combat began.
+ */
+export function beginSecondAttack(state: GameState): boolean {
+  const plan = twoZonePlan(state);
+  const first = state.combat;
+  if (!plan || !first || plan.data.zone! < 0) return false;
+  const zone = ZONES[plan.data.zone!]!;
+  const legend = state.players[first.defender].legend === plan.data.legend ? plan.data.legend! : -1;
+  plan.data.zone = -1;
+  const waiting: number[] = [];
+  for (let i = state.effects.length - 1; i >= 0; i--) {
+    const e = state.effects[i]!;
+    if (e.k !== RB.nextAttacker) continue;
+    waiting.unshift(e.card);
+    removeEffect(state, e);
+  }
+  const attackers = waiting.filter((id) => canAttack(state, id));
+  if (attackers.length === 0) {
+    if (state.log) record(state, { type: 'noAttackers', player: first.attacker });
+    return false;
+  }
+  for (const id of first.participated) {
+    if (isInPlay(state.cards[id]!) && participatesInCombat(state, id)) addEffect(state, 'foughtEarlier', { source: -1, controller: first.attacker, card: id, until: 'phase' });
+  }
+  // The first combat is over: what lasts until the end of a combat ends.
+  expireEffects(state, 'combat');
+  const cb = newCombatState(first.attacker, zone, legend);
+  cb.step = 'declareAttackers';
+  cb.attackers = attackers;
+  state.combat = cb;
+  return true;
+}
