@@ -77,9 +77,9 @@ export function chainLines(view: ClientView): string[] {
   });
 }
 
-/** A combat is going on (the view may keep the last one until the turn ends). */
+/** A combat is going on, in whatever phase (the view may keep the last one, over, until the turn ends). */
 export function inCombat(view: ClientView): boolean {
-  return view.combat !== null && view.phase === 'battlefield' && view.combat.step !== 'done';
+  return view.combat !== null && view.combat.step !== 'done';
 }
 
 /** The combat in one or two lines. */

@@ -69,7 +69,8 @@ export function parseStopName(text: string): StopName | null {
 /** The stop that covers this window of the viewer's, or null when none is named for it. */
 export function windowStop(view: ClientView, me: PlayerId): StopName {
   const mine = view.active === me;
-  if (view.combat && view.phase === 'battlefield' && view.combat.step !== 'done') return mine ? 'combat' : 'attacked';
+  // A combat in progress, in whatever phase (an effect may start one outside the battlefield phase: Wolves of the North).
+  if (view.combat && view.combat.step !== 'done') return mine ? 'combat' : 'attacked';
   const base = PHASE_STOP[view.phase] ?? 'begin';
   return (mine ? base : `opp-${base}`) as StopName;
 }

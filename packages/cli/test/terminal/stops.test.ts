@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientOption, ClientView, Phase, PlayerId, PromptKind } from '@invasion/engine';
 import { DEFAULT_STOPS, parseStopName, Stops, windowStop } from '../../src/terminal/stops.js';
 import { stopCommand } from '../../src/terminal/commands.js';
+import { inCombat } from '../../src/terminal/board.js';
 
 const PASS: ClientOption = { key: 'pass', label: 'Pass', decision: { type: 'pass' }, card: null, group: 'pass' };
 const PLAY: ClientOption = { key: 'play:9', label: 'Play Pillage — cost 2', decision: { type: 'play', card: 9 }, card: 9, group: 'play:9' };
@@ -35,6 +36,15 @@ describe('stop names', () => {
     expect(windowStop(view({ active: 1, phase: 'endTurn' }), 0)).toBe('opp-end');
     expect(windowStop(view({ active: 0, phase: 'battlefield', combat: true }), 0)).toBe('combat');
     expect(windowStop(view({ active: 1, phase: 'battlefield', combat: true }), 0)).toBe('attacked');
+    // a combat an effect started outside the battlefield phase (Wolves of the North, in the quest phase)
+    expect(windowStop(view({ active: 1, phase: 'quest', combat: true }), 0)).toBe('attacked');
+    expect(windowStop(view({ active: 0, phase: 'quest', combat: true }), 0)).toBe('combat');
+  });
+
+  it('the board shows a combat in progress whatever the phase', () => {
+    expect(inCombat(view({ active: 1, phase: 'quest', combat: true }))).toBe(true);
+    expect(inCombat(view({ active: 1, phase: 'battlefield', combat: true }))).toBe(true);
+    expect(inCombat(view({ active: 1, phase: 'quest' }))).toBe(false);
   });
 });
 

@@ -35,7 +35,8 @@ const ACTIONS = new Set(['cardPlayed', 'abilityUsed', 'developed', 'playedFree']
 /** The stop that covers this action window of the viewer's. */
 export function windowStop(view: ClientView, me: PlayerId): StopName {
   const mine = view.active === me;
-  if (view.combat && view.phase === 'battlefield' && view.combat.step !== 'done') return mine ? 'combat' : 'attacked';
+  // A combat in progress, in whatever phase (an effect may start one outside the battlefield phase: Wolves of the North).
+  if (view.combat && view.combat.step !== 'done') return mine ? 'combat' : 'attacked';
   const base = PHASE_STOP[view.phase] ?? 'begin';
   return (mine ? base : `opp-${base}`) as StopName;
 }
