@@ -41,6 +41,19 @@ describe('Thick-Skinned', () => {
     });
   });
 
+  it("may go onto the opponent's Orc unit too (no \"you control\")", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: [{ card: 'Thick-Skinned', as: 'ts' }, 'Mountain Brigade'] },
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'theirs' }] } },
+        ['orc', 'orc'],
+      ),
+      decisions: [{ type: 'play', card: '@ts', zone: 'kingdom', target: '@theirs' }],
+      expect: { '@ts.loc': 'kingdom', '@ts.controller': 1, 'p2.kingdom.supports': ['Thick-Skinned'] },
+    });
+  });
+
   it('sacrificed, it sends the number of points its player picks of the combat damage coming to its unit to one unit he controls', () => {
     expectScenario({
       ...fight(),
@@ -73,6 +86,26 @@ describe('Thick-Skinned', () => {
       ...fight(),
       decisions: [...assign, { type: 'use', card: '@ts', ability: 'action', player: 1 }, { type: 'target', target: '@mb', player: 1 }, { type: 'number', value: 3, player: 1 }],
       expect: { '@bos.damage': 0, '@mb.damage': 3, '@sponge.damage': 0 },
+    });
+  });
+
+  it('noting its unit is no targeting: a tax on actions targeting that unit (Iron Discipline) does not touch it', () => {
+    expectScenario({
+      ...fight({ resources: 3 }, { resources: 5, hand: [{ card: 'Iron Discipline', as: 'id' }] }),
+      decisions: [
+        ...assign,
+        // P2 taxes every other action targeting the Squad wearing Thick-Skinned (4 more each)
+        { type: 'play', card: '@id', player: 2 },
+        { type: 'target', target: '@bos', player: 2 },
+        { type: 'pass', player: 1 },
+        { expect: { '@id.loc': 'discard', 'p1.resources': 3 } },
+        // P1, with 3 resources (short of the 4), uses it and pays nothing: only the receiving unit is its target
+        { type: 'use', card: '@ts', ability: 'action', player: 1 },
+        { type: 'target', target: '@sponge', player: 1 },
+        { expect: { '@ts.loc': 'discard', 'p1.resources': 3 } },
+        { type: 'number', value: 2, player: 1 },
+      ],
+      expect: { '@bos.damage': 1, '@sponge.damage': 2 },
     });
   });
 
