@@ -165,6 +165,16 @@ describe('the browser client', () => {
     expect(await carol.page.locator('section.hand').count()).toBe(0);
     expect(await carol.page.getByTestId('log').locator('li').count()).toBeGreaterThan(10);
     await Promise.all([screenshot(alice, 'duel-alice'), screenshot(bob, 'duel-bob'), screenshot(carol, 'duel-spectator')]);
+    // The spectator's board on a tablet's screen.
+    await carol.page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(carol, 'duel-spectator-tablet');
+    if (!a.result) {
+      // Alice asks to take back her last decision; Bob refuses; Alice is told.
+      await alice.page.getByRole('button', { name: 'Undo' }).click();
+      await bob.page.getByText('Your opponent asks to take back').waitFor();
+      await bob.page.getByRole('button', { name: 'Refuse' }).click();
+      await alice.page.getByText('Your opponent refused the undo.').waitFor();
+    }
     expect(await alice.page.locator('.capital').first().textContent()).toContain(bobName);
     expect(await bob.page.locator('.capital').first().textContent()).toContain(aliceName);
     expect([...alice.errors, ...bob.errors, ...carol.errors]).toEqual([]);
