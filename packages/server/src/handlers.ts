@@ -25,6 +25,8 @@ export interface Ctx {
 
 export class ClientError extends Error {}
 
+const MAX_SAVED_DECKS = 100;
+
 type Handler<E extends EventName> = (ctx: Ctx, p: Payload<E>, user: PublicUser) => unknown;
 /** Handlers callable before logging in. */
 type OpenHandler<E extends EventName> = (ctx: Ctx, p: Payload<E>) => unknown;
@@ -64,6 +66,18 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
   'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.socketId) }),
 
   'deck:check': (_ctx, p) => checkDeckForClient(p.deck, p.format),
+  // Decks saved to the account (a guest's too, while his session lasts).
+  'deck:list': async (ctx, _p, user) => ({ decks: await ctx.storage.listDecks(user.id) }),
+  'deck:save': async (ctx, p, user) => {
+    const decks = await ctx.storage.listDecks(user.id);
+    if (decks.length >= MAX_SAVED_DECKS && !decks.some((d) => d.name === p.name)) throw new ClientError(`at most ${MAX_SAVED_DECKS} decks: delete one first`);
+    await ctx.storage.saveDeck(user.id, p.name, p.text);
+    return { decks: await ctx.storage.listDecks(user.id) };
+  },
+  'deck:delete': async (ctx, p, user) => {
+    await ctx.storage.deleteDeck(user.id, p.name);
+    return { decks: await ctx.storage.listDecks(user.id) };
+  },
 
   'chat:lobby': (ctx, p, user) => {
     ctx.io.to(LOBBY_ROOM).emit('chat:lobby', { from: user.name, text: p.text, at: Date.now() });

@@ -36,6 +36,9 @@ export const schemas = {
   }),
   'lobby:join': z.strictObject({ gameId: id, deck: z.string().min(1).max(20_000), password: z.string().max(200).optional() }),
   'lobby:leave': z.strictObject({ gameId: id }),
+  'deck:list': z.strictObject({}),
+  'deck:save': z.strictObject({ name: z.string().trim().min(1).max(60), text: z.string().min(1).max(20_000) }),
+  'deck:delete': z.strictObject({ name: z.string().min(1).max(60) }),
   /** A deck being built: a decklist (an import) or a capital and catalogue ids. */
   'deck:check': z.strictObject({
     deck: z.union([z.string().min(1).max(20_000), z.strictObject({ capital: z.string().max(40).nullable(), cards: z.array(z.string().regex(/^[0-9A-Za-z-]{1,20}$/)).max(300) })]),

@@ -2,10 +2,11 @@
  * What the browser client asks of the server besides playing: `game:why` (decisions checked
  * against the current state without applying anything — null when legal, else the engine's
  * reason), `GET /api/cards/:id` (what it previews), `game:undo` back to a given state, the deck
- * builder's `GET /api/catalogue` and `deck:check`.
+ * builder's `GET /api/catalogue`, `deck:check` and decks saved to the account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientView } from '@invasion/engine';
+import { Client } from '../src/client.js';
 import { guest, testServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -92,6 +93,24 @@ describe('the deck builder: GET /api/catalogue and deck:check', () => {
     expect(imported.cards).toHaveLength(4);
     expect(await me.request('deck:check', { deck: { capital: 'dwarf', cards: ['../x'] } })).toMatchObject({ ok: false });
     me.close();
+  });
+});
+
+describe('decks saved to the account', () => {
+  it('are listed, replaced by name, deleted; each account sees its own; the session keeps them', async () => {
+    const me = await guest(server.url);
+    const other = await guest(server.url);
+    expect(await me.call('deck:list', {})).toMatchObject({ decks: [] });
+    await me.call('deck:save', { name: 'Orcs', text: 'Capital: Orc\n3x Squig Herders' });
+    const { decks } = await me.call<{ decks: { name: string; text: string }[] }>('deck:save', { name: 'Orcs', text: 'Capital: Orc\n2x Squig Herders' });
+    expect(decks.map((d) => [d.name, d.text])).toEqual([['Orcs', 'Capital: Orc\n2x Squig Herders']]);
+    expect(await other.call('deck:list', {})).toMatchObject({ decks: [] });
+    const again = await Client.open(server.url, { token: me.token! });
+    await again.waitFor('auth:session', () => true, 5000, true);
+    expect((await again.call<{ decks: unknown[] }>('deck:list', {})).decks).toHaveLength(1);
+    expect(await again.call('deck:delete', { name: 'Orcs' })).toMatchObject({ decks: [] });
+    expect(await me.request('deck:save', { name: '', text: 'x' })).toMatchObject({ ok: false });
+    for (const c of [me, other, again]) c.close();
   });
 });
 

@@ -42,7 +42,7 @@ describe.each([
   ['sqlite', () => Promise.resolve(new SqliteStorage(join(dir, 'conformance.db')) as Storage)],
   ['postgres', () => PostgresStorage.connect(pg.url) as Promise<Storage>],
 ])('storage: %s', (_kind, open) => {
-  it('keeps users (names unique whatever the case), sessions, games and their decisions', async () => {
+  it('keeps users (names unique whatever the case), sessions, games and their decisions, saved decks', async () => {
     const s = await open();
     try {
       const u = await s.createUser('Zed', 'hash', false);
@@ -67,6 +67,14 @@ describe.each([
       expect(await s.unfinishedGameIds()).toEqual([]);
       expect(await s.listReplays(10)).toEqual([{ id: 'g1', name: 'g', seats: ['x', 'random bot'], result: { kind: 'win', winner: 0, reason: 'r' }, decisions: 3, finishedAt: 123 }]);
       expect(await s.loadGame('nope')).toBeUndefined();
+      // Saved decks: per user, by name, replaced when saved again under the same name.
+      await s.saveDeck(u.id, 'Dwarves', 'Capital: Dwarf\n3x Runesmith');
+      await s.saveDeck(u.id, 'Aggro', 'x');
+      await s.saveDeck(u.id, 'Aggro', 'Capital: Orc');
+      expect((await s.listDecks(u.id)).map((d) => [d.name, d.text])).toEqual([['Aggro', 'Capital: Orc'], ['Dwarves', 'Capital: Dwarf\n3x Runesmith']]);
+      await s.deleteDeck(u.id, 'Aggro');
+      expect((await s.listDecks(u.id)).map((d) => d.name)).toEqual(['Dwarves']);
+      expect(await s.listDecks(u.id + 1000)).toEqual([]);
     } finally {
       await s.close();
     }

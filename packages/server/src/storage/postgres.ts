@@ -4,7 +4,7 @@
  * (WAL flushed) when the promise resolves — before the server acknowledges it.
  */
 import pg from 'pg';
-import { NameTakenError, type GameRecord, type ReplaySummary, type Storage, type StoredDecision, type StoredResult, type UserRow } from './types.js';
+import { NameTakenError, type GameRecord, type ReplaySummary, type SavedDeck, type Storage, type StoredDecision, type StoredResult, type UserRow } from './types.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -38,6 +38,13 @@ CREATE TABLE IF NOT EXISTS decisions (
   decision JSONB NOT NULL,
   hash TEXT,
   PRIMARY KEY (game_id, idx)
+);
+CREATE TABLE IF NOT EXISTS decks (
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  updated_at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, name)
 );
 CREATE TABLE IF NOT EXISTS socket_io_attachments (
   id BIGSERIAL UNIQUE,
@@ -153,6 +160,19 @@ export class PostgresStorage implements Storage {
       const g = toGame(r);
       return { id: g.id, name: g.options.name, seats: [g.seats[0].name, g.seats[1].name], result: g.result, decisions: Number(r.n), finishedAt: g.finishedAt };
     });
+  }
+
+  async listDecks(userId: number): Promise<SavedDeck[]> {
+    const r = await this.pool.query<{ name: string; text: string; updated_at: string }>('SELECT name, text, updated_at FROM decks WHERE user_id = $1 ORDER BY name', [userId]);
+    return r.rows.map((x) => ({ name: x.name, text: x.text, updatedAt: Number(x.updated_at) }));
+  }
+
+  async saveDeck(userId: number, name: string, text: string): Promise<void> {
+    await this.pool.query('INSERT INTO decks (user_id, name, text, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, name) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at', [userId, name, text, Date.now()]);
+  }
+
+  async deleteDeck(userId: number, name: string): Promise<void> {
+    await this.pool.query('DELETE FROM decks WHERE user_id = $1 AND name = $2', [userId, name]);
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,7 @@
  * `sync: 'normal'` for figures, not used by default.)
  */
 import Database from 'better-sqlite3';
-import { NameTakenError, type GameRecord, type ReplaySummary, type Storage, type StoredDecision, type StoredResult, type UserRow } from './types.js';
+import { NameTakenError, type GameRecord, type ReplaySummary, type SavedDeck, type Storage, type StoredDecision, type StoredResult, type UserRow } from './types.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -39,6 +39,13 @@ CREATE TABLE IF NOT EXISTS decisions (
   decision TEXT NOT NULL,
   hash TEXT,
   PRIMARY KEY (game_id, idx)
+);
+CREATE TABLE IF NOT EXISTS decks (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, name)
 );
 `;
 
@@ -83,6 +90,9 @@ export class SqliteStorage implements Storage {
       game: db.prepare('SELECT * FROM games WHERE id = ?'),
       decisions: db.prepare('SELECT seat, decision, hash FROM decisions WHERE game_id = ? ORDER BY idx'),
       unfinished: db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at"),
+      decks: db.prepare('SELECT name, text, updated_at FROM decks WHERE user_id = ? ORDER BY name'),
+      saveDeck: db.prepare('INSERT INTO decks (user_id, name, text, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, name) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at'),
+      deleteDeck: db.prepare('DELETE FROM decks WHERE user_id = ? AND name = ?'),
       replays: db.prepare(
         "SELECT g.*, (SELECT COUNT(*) FROM decisions d WHERE d.game_id = g.id) AS n FROM games g WHERE status = 'finished' ORDER BY finished_at DESC LIMIT ?",
       ),
@@ -178,6 +188,18 @@ export class SqliteStorage implements Storage {
       const g = toGame(r);
       return { id: g.id, name: g.options.name, seats: [g.seats[0].name, g.seats[1].name], result: g.result, decisions: r.n, finishedAt: g.finishedAt };
     });
+  }
+
+  async listDecks(userId: number): Promise<SavedDeck[]> {
+    return (this.q.decks.all(userId) as { name: string; text: string; updated_at: number }[]).map((r) => ({ name: r.name, text: r.text, updatedAt: r.updated_at }));
+  }
+
+  async saveDeck(userId: number, name: string, text: string): Promise<void> {
+    this.q.saveDeck.run(userId, name, text, Date.now());
+  }
+
+  async deleteDeck(userId: number, name: string): Promise<void> {
+    this.q.deleteDeck.run(userId, name);
   }
 
   async close(): Promise<void> {

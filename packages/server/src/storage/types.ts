@@ -61,6 +61,13 @@ export interface ReplaySummary {
   finishedAt: number | null;
 }
 
+/** A deck a player saved to his account: its name and its list as text (any format the deck reader reads). */
+export interface SavedDeck {
+  name: string;
+  text: string;
+  updatedAt: number;
+}
+
 export class NameTakenError extends Error {}
 
 export interface Storage {
@@ -81,5 +88,10 @@ export interface Storage {
   loadGame(gameId: string): Promise<{ game: GameRecord; decisions: StoredDecision[] } | undefined>;
   unfinishedGameIds(): Promise<string[]>;
   listReplays(limit: number): Promise<ReplaySummary[]>;
+  /** A user's saved decks, by name. */
+  listDecks(userId: number): Promise<SavedDeck[]>;
+  /** Saves a deck under its name (replacing the one of that name). */
+  saveDeck(userId: number, name: string, text: string): Promise<void>;
+  deleteDeck(userId: number, name: string): Promise<void>;
   close(): Promise<void>;
 }

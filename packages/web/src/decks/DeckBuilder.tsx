@@ -3,7 +3,7 @@
  * implemented), add and remove copies (at most 3 of a card, enforced as you click), the capital and
  * format; the server's check after each change (legality against the tournament lists, what the
  * engine cannot play yet) with statistics (types, cost curve, power icons, loyalty); import any
- * decklist, export as text, save in this browser — the lobby then offers the deck to play with.
+ * decklist, export as text, save to the account — the lobby then offers the deck to play with.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { loadCatalogue, NO_FILTERS, search, type Catalogue, type Filters } from './catalogue';
@@ -125,7 +125,7 @@ export function DeckBuilder() {
               <option value="tournament">Tournament</option>
               <option value="casual">Casual</option>
             </select>
-            <button type="button" onClick={d.save} disabled={!d.name.trim() || !d.check?.text}>
+            <button type="button" onClick={() => void d.save()} disabled={!d.name.trim() || !d.check?.text}>
               Save
             </button>
             <button type="button" onClick={d.clear} disabled={total === 0}>
@@ -160,7 +160,7 @@ export function DeckBuilder() {
             This deck as text
             <textarea readOnly value={d.check?.text ?? ''} rows={8} aria-label="This deck as text" />
           </label>
-          <h3>Saved in this browser</h3>
+          <h3>Saved to your account</h3>
           <ul className="games">
             {d.saved.map((s) => (
               <li key={s.name} className="game-row">
@@ -168,7 +168,7 @@ export function DeckBuilder() {
                 <button type="button" onClick={() => void d.edit(s)}>
                   Edit
                 </button>
-                <button type="button" onClick={() => d.remove(s.name)}>
+                <button type="button" onClick={() => void d.remove(s.name)}>
                   Delete
                 </button>
               </li>

@@ -29,21 +29,11 @@ export interface DeckCheck {
 export interface SavedDeck {
   name: string;
   text: string;
+  updatedAt: number;
 }
 
 /** The copies any card may have (the tournament rules; the server's check names any other limit). */
 export const MAX_COPIES = 3;
-const SAVED_KEY = 'invasion.decks';
-
-function loadSaved(): SavedDeck[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((d): d is SavedDeck => typeof d?.name === 'string' && typeof d?.text === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 interface DeckStore {
   open: boolean;
   name: string;
@@ -60,8 +50,10 @@ interface DeckStore {
   clear(): void;
   /** Reads a decklist (any format the server reads) into the builder. */
   importList(text: string): Promise<void>;
-  save(): void;
-  remove(name: string): void;
+  /** The account's decks, from the server. */
+  refreshSaved(): Promise<void>;
+  save(): Promise<void>;
+  remove(name: string): Promise<void>;
   edit(deck: SavedDeck): Promise<void>;
 }
 
@@ -89,10 +81,13 @@ export const useDecks = create<DeckStore>((set, get) => {
     counts: {},
     format: 'tournament',
     check: null,
-    saved: loadSaved(),
+    saved: [],
     setOpen: (open) => {
       set({ open });
-      if (open) void recheck();
+      if (open) {
+        void recheck();
+        void get().refreshSaved();
+      }
     },
     setName: (name) => set({ name }),
     setCapital: (capital) => {
@@ -122,17 +117,19 @@ export const useDecks = create<DeckStore>((set, get) => {
       fromIds(c.capital ?? get().capital, c.cards);
       set({ check: c });
     },
-    save() {
+    async refreshSaved() {
+      const r = await useStore.getState().request('deck:list');
+      if (r.ok) set({ saved: r.decks as SavedDeck[] });
+    },
+    async save() {
       const { name, check } = get();
       if (!name.trim() || !check?.text) return;
-      const saved = [...get().saved.filter((d) => d.name !== name.trim()), { name: name.trim(), text: check.text }];
-      localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
-      set({ saved });
+      const r = await useStore.getState().request('deck:save', { name: name.trim(), text: check.text });
+      if (r.ok) set({ saved: r.decks as SavedDeck[] });
     },
-    remove(name) {
-      const saved = get().saved.filter((d) => d.name !== name);
-      localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
-      set({ saved });
+    async remove(name) {
+      const r = await useStore.getState().request('deck:delete', { name });
+      if (r.ok) set({ saved: r.decks as SavedDeck[] });
     },
     async edit(deck) {
       set({ name: deck.name });

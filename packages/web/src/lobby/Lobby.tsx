@@ -1,5 +1,5 @@
 /** The lobby: your deck, a new game (against the bot or a person), open games and games in play, who is online, chat. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '../net/store';
 import { BOT_OPPONENTS, STARTER_DECKS } from '../net/wire';
 import { Chat } from '../Chat';
@@ -25,6 +25,8 @@ export function Lobby() {
   const [password, setPassword] = useState('');
   const saved = useDecks((s) => s.saved);
   const openBuilder = useDecks((s) => s.setOpen);
+  const refreshSaved = useDecks((s) => s.refreshSaved);
+  useEffect(() => void refreshSaved(), [refreshSaved, user.id]);
   // A saved deck is sent as its text: the server reads and checks it like any decklist.
   const deck = deckChoice === CUSTOM ? decklist : deckChoice.startsWith(SAVED) ? (saved.find((d) => SAVED + d.name === deckChoice)?.text ?? '') : deckChoice;
 
