@@ -180,9 +180,16 @@ describe('the browser client', () => {
     expect([...alice.errors, ...bob.errors, ...carol.errors]).toEqual([]);
   }, 600_000);
 
-  it('previews a card on hover, browses a discard pile, takes a decision back against the bot, concedes', async () => {
+  it('previews a card on hover, browses a discard pile, takes a decision back against the bot, concedes, returns to another game', async () => {
     const p = await player('undo');
     await signInAsGuest(p);
+    // A game waiting for a person first; then a game against the bot, which takes the screen.
+    await p.page.getByLabel('Opponent', { exact: true }).selectOption('human');
+    await p.page.getByLabel('Game name').fill('waiting room');
+    await p.page.getByRole('button', { name: 'Create game' }).click();
+    await p.page.locator('.game-row[data-status="open"]', { hasText: 'waiting room' }).waitFor();
+    await p.page.getByLabel('Opponent', { exact: true }).selectOption('random');
+    await p.page.getByLabel('Game name').fill('');
     await p.page.getByRole('button', { name: 'Create game' }).click();
     await p.page.waitForSelector('main.game[data-prompt-kind="mulligan"][data-mine="true"]');
     // Hover: the preview shows the card (our description, never printed text).
@@ -204,12 +211,23 @@ describe('the browser client', () => {
       await screenshot(p, 'undo-failed');
       throw e;
     });
+    // Someone joins the waiting game meanwhile: the game on screen stays.
+    const q = await player('joiner');
+    const qName = await signInAsGuest(q);
+    await q.page.locator('.game-row[data-status="open"]', { hasText: 'waiting room' }).getByRole('button', { name: 'Join' }).click();
+    await q.page.waitForSelector('main.game[data-viewer="1"]');
+    expect((await gameState(p.page)).stateId).toBe(before.stateId);
     // Concede (after confirming): the bot wins.
     p.page.once('dialog', (d) => void d.accept());
     await p.page.getByRole('button', { name: 'Concede' }).click();
     await expect.poll(() => p.page.getByTestId('result').textContent()).toMatch(/random bot wins/);
     await screenshot(p, 'conceded');
-    expect(p.errors).toEqual([]);
+    // Back in the lobby, the other game is there to return to.
+    await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await p.page.locator('.game-row[data-status="playing"]', { hasText: 'waiting room' }).getByRole('button', { name: 'Return to the game' }).click();
+    await p.page.waitForSelector('main.game[data-viewer="0"]:not([data-result="win"])');
+    expect(await p.page.locator('.capital').first().textContent()).toContain(qName);
+    expect([...p.errors, ...q.errors]).toEqual([]);
   }, 120_000);
 
   it('a deck is imported, changed in the deck builder, saved, and played', async () => {

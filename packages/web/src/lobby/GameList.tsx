@@ -13,6 +13,7 @@ export function GameList({ deck, me }: { deck: string; me: string }) {
   const joinGame = useStore((s) => s.joinGame);
   const spectate = useStore((s) => s.spectate);
   const cancel = useStore((s) => s.cancelOpenGame);
+  const resume = useStore((s) => s.resume);
   const open = games.filter((g) => g.status === 'open');
   const playing = games.filter((g) => g.status === 'playing');
   const row = (g: GameListing, action: ReactNode | null) => (
@@ -59,7 +60,11 @@ export function GameList({ deck, me }: { deck: string; me: string }) {
         {playing.map((g) =>
           row(
             g,
-            g.spectators && !g.players.includes(me) ? (
+            g.players.includes(me) ? (
+              <button type="button" className="primary" onClick={() => void resume(g.id)}>
+                Return to the game
+              </button>
+            ) : g.spectators ? (
               <button
                 type="button"
                 onClick={() => {

@@ -72,6 +72,8 @@ interface Store {
   createGame(o: CreateOptions): Promise<void>;
   joinGame(gameId: string, deck: string, password?: string): Promise<void>;
   spectate(gameId: string, password?: string): Promise<void>;
+  /** Back to a game one plays in (e.g. one that started while another was on screen). */
+  resume(gameId: string): Promise<void>;
   cancelOpenGame(gameId: string): Promise<void>;
   leaveGame(): Promise<void>;
   /** `auto`: the client passes for the player (a stop he did not set); undo goes back past those. */
@@ -121,8 +123,9 @@ export const useStore = create<Store>((set, get) => {
   const applyUpdate = (u: GameUpdate) => {
     const g = get().game;
     if (!g || g.gameId !== u.gameId || u.reset) {
-      ownDecisions = g?.gameId === u.gameId ? ownDecisions.filter((s) => s < u.view.stateId) : [];
       if (g && g.gameId !== u.gameId && !g.result && g.viewer !== 'spectator') return; // another game of ours: keep the one on screen
+      // Taken back (undo) or a new game: the decisions Undo may go back to are those still played.
+      ownDecisions = g?.gameId === u.gameId ? ownDecisions.filter((s) => s < u.view.stateId) : [];
       set({ game: { gameId: u.gameId, viewer: u.viewer, view: u.view, events: [...u.events], next: u.next, result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? [false, false], connected: u.connected, chat: g?.gameId === u.gameId ? g.chat : [], undoRequest: null } });
       return;
     }
@@ -208,6 +211,13 @@ export const useStore = create<Store>((set, get) => {
         return;
       }
       sessionStorage.setItem(SPECTATING_KEY, gameId);
+      set({ game: null });
+      applyUpdate(r.update as GameUpdate);
+    },
+
+    async resume(gameId) {
+      const r = await send('game:resync', { gameId });
+      if (!r.ok) return;
       set({ game: null });
       applyUpdate(r.update as GameUpdate);
     },
