@@ -46,7 +46,12 @@ describe('Ancient Map', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 1, hand: ['Ancient Map', 'Mountain Brigade'] }),
-      decisions: [{ type: 'play', card: 'Ancient Map' }],
+      decisions: [
+        { type: 'play', card: 'Ancient Map' },
+        // he is still asked, as when a quest is there (the opponent must not learn the deck has none): he can only pass
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'pass' }], exclude: [{ type: 'target', target: 'Mountain Brigade' }] } } },
+        { type: 'pass' },
+      ],
       expect: { 'p1.hand': ['Mountain Brigade'], 'p1.deck': 10, 'p1.discard': ['Ancient Map'], log: ['P1 shuffles his deck'] },
     });
   });

@@ -38,7 +38,12 @@ describe('Chittering Horde', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 1, hand: ['Chittering Horde'], deck: ['Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade', 'Rat Ogres'] }, {}, ['skaven', 'orc']),
-      decisions: [{ type: 'play', card: 'Chittering Horde' }],
+      decisions: [
+        { type: 'play', card: 'Chittering Horde' },
+        // he is still asked (the opponent must not learn that nothing qualified): he can only pass
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'pass' }], exclude: [{ type: 'target', target: 'Mountain Brigade' }] } } },
+        { type: 'pass' },
+      ],
       expect: { 'p1.hand': [], 'p1.deck': 6, log: ['P1 shuffles his deck'] },
     });
   });

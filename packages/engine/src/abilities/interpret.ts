@@ -24,7 +24,7 @@ import { emit, EV, PLAYED_FROM_HAND } from '../effects/events.js';
 import { pay } from '../effects/payment.js';
 import { markCostRulesUsed } from '../effects/costRules.js';
 import { addEffect } from '../primitives/lasting.js';
-import { candidates, decodeSection, isSection, stillValid, targetedSoFar } from './choices.js';
+import { candidates, deckCardsInSight, decodeSection, isSection, stillValid, targetedSoFar } from './choices.js';
 import { abilityOfUse, baseCost, ctxOf } from './context.js';
 import { initiableX } from './initiation.js';
 
@@ -45,7 +45,8 @@ function budgetFor(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx):
 }
 
 /**
- * One choice: picks already enough → done; no candidate → done (the caller decides what that means);
+ * One choice: picks already enough → done; no candidate → done (the caller decides what that means),
+ * but a player looking through a deck's top cards is asked even then (he can only pass);
  * the only legal pick with one to make → made for the player; else a prompt. Returns 'done', 'none'
  * (no candidate while picks are still needed) or 'ask'.
  */
@@ -59,7 +60,16 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
   const single = ch.kind === 'number' || ch.kind === 'mode';
   if (single ? picks.length >= 1 : picks.length >= max) return 'done';
   const cands = candidates(ctx, a, ch, budgetFor(state, step, a, ctx), step.stage === 'initiate' ? 'actions' : 'effects');
-  if (cands.length === 0) return !single && picks.length >= min ? 'done' : 'none';
+  if (cands.length === 0) {
+    // Looking through a deck's top cards for something that is not there, its player is still asked
+    // (he can only pass): the other player, who does not see those cards, must not learn that
+    // nothing qualified from the search ending at once (FAQ: "Search"; a search need not find).
+    if (!single && picks.length === 0 && min === 0 && deckCardsInSight(ctx, ch).length > 0) {
+      state.prompt = { player: ch.by(ctx), kind: 'choose', amount: 0, effects: [] };
+      return 'ask';
+    }
+    return !single && picks.length >= min ? 'done' : 'none';
+  }
   if (ch.random && !single) {
     // Picked at random, as many as allowed; what is picked is revealed to everyone.
     const pool = cands.slice();

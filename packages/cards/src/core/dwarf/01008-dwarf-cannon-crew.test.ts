@@ -41,7 +41,12 @@ describe('Dwarf Cannon Crew', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 10, hand: ['Dwarf Cannon Crew'], deck: ['Mountain Brigade', 'Master Rune of Dismay', 'Organ Gun'] }, {}, ['dwarf', 'orc']),
-      decisions: [{ type: 'play', card: 'Dwarf Cannon Crew', zone: 'kingdom' }],
+      decisions: [
+        { type: 'play', card: 'Dwarf Cannon Crew', zone: 'kingdom' },
+        // he is still asked (the opponent must not learn that nothing qualified): he can only pass
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'pass' }], exclude: [{ type: 'target', target: 'Master Rune of Dismay' }] } } },
+        { type: 'pass' },
+      ],
       expect: { 'p1.kingdom.supports': [], 'p1.deck.count': 3, prompt: { player: 2, kind: 'action' }, log: ['P1 shuffles his deck'] },
     });
   });
