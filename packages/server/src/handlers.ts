@@ -2,11 +2,14 @@
  * What each inbound message does, once it has passed the rate limit and its zod schema. A handler
  * returns the reply's data or throws an error whose message the client is sent.
  */
+import { randomInt } from 'node:crypto';
+import { DraftError, type DraftDecision } from '@invasion/decks';
 import { checkAct, DecisionError } from '@invasion/engine';
 import type { Auth, PublicUser } from './auth.js';
 import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
 import type { Lobby } from './lobby.js';
 import { checkDeckForClient } from './decks.js';
+import { DraftTable } from './draft.js';
 import { ReplayCursor } from './replay.js';
 import type { EventName, Payload } from './schemas.js';
 import type { Storage } from './storage/types.js';
@@ -66,6 +69,30 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
   'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.socketId) }),
 
   'deck:check': (_ctx, p) => checkDeckForClient(p.deck, p.format),
+  'draft:start': (ctx, p) => {
+    const conn = ctx.conn!;
+    conn.data.draft = new DraftTable(p.side === 'Destruction' ? 1 : p.side === 'Order' ? 0 : (randomInt(2) as 0 | 1));
+    return { draft: conn.data.draft.view() };
+  },
+  'draft:decide': (ctx, p) => {
+    const table = ctx.conn!.data.draft;
+    if (!table) throw new ClientError('no draft: start one');
+    try {
+      table.decide(p.decision as DraftDecision);
+    } catch (e) {
+      if (e instanceof DraftError) throw new ClientError(e.message);
+      throw e;
+    }
+    return { draft: table.view() };
+  },
+  'draft:play': async (ctx, _p, user) => {
+    const conn = ctx.conn!;
+    const table = conn.data.draft;
+    if (!table?.state.done) throw new ClientError('the draft is not over');
+    conn.data.draft = undefined;
+    return ctx.lobby.startAgainstBot(user, `${user.name}'s draft`, table.decks());
+  },
+
   // Decks saved to the account (a guest's too, while his session lasts).
   'deck:list': async (ctx, _p, user) => ({ decks: await ctx.storage.listDecks(user.id) }),
   'deck:save': async (ctx, p, user) => {

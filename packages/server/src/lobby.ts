@@ -115,6 +115,13 @@ export class Lobby {
     return { gameId: id, started: false };
   }
 
+  /** A game against a bot with decks made elsewhere (a draft's): the user holds seat 1. */
+  async startAgainstBot(user: PublicUser, name: string, decks: [PlayerSetup, PlayerSetup], bot = 'random'): Promise<{ gameId: string }> {
+    const id = randomBytes(9).toString('base64url');
+    await this.startGame(id, name, { format: 'casual', spectators: true, passHash: null }, [seatOf(user), { kind: 'bot', bot, name: `${bot} bot` }], decks);
+    return { gameId: id };
+  }
+
   async join(user: PublicUser, p: Payload<'lobby:join'>): Promise<{ gameId: string; seat: PlayerId }> {
     const g = this.open.get(p.gameId);
     if (!g) throw new LobbyError('no open game has this id');

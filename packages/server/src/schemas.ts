@@ -36,6 +36,15 @@ export const schemas = {
   }),
   'lobby:join': z.strictObject({ gameId: id, deck: z.string().min(1).max(20_000), password: z.string().max(200).optional() }),
   'lobby:leave': z.strictObject({ gameId: id }),
+  /** The Draft variant against the bot: start (as Order or Destruction), decide, play the drafted decks. */
+  'draft:start': z.strictObject({ side: z.enum(['Order', 'Destruction']).optional() }),
+  'draft:decide': z.strictObject({
+    decision: z.union([
+      z.strictObject({ type: z.enum(['pick', 'counter']), cards: z.array(z.string().regex(/^[0-9A-Za-z-]{1,20}$/)).min(1).max(2) }),
+      z.strictObject({ type: z.literal('reinforce'), card: z.string().regex(/^[0-9A-Za-z-]{1,20}$/) }),
+    ]),
+  }),
+  'draft:play': z.strictObject({}),
   'deck:list': z.strictObject({}),
   'deck:save': z.strictObject({ name: z.string().trim().min(1).max(60), text: z.string().min(1).max(20_000) }),
   'deck:delete': z.strictObject({ name: z.string().min(1).max(60) }),
