@@ -6,6 +6,7 @@
 import { record, section, seen } from '../log.js';
 import type { CombatState, GameState, PlayerId, ZoneName } from '../types.js';
 import { isInPlay, opponent } from '../primitives/cards.js';
+import { addEffect } from '../primitives/lasting.js';
 import { canDefend, hasFlag, isUnit } from '../characteristics/cards.js';
 import { emit, EV } from './events.js';
 
@@ -133,28 +134,31 @@ export function newCombatState(attacker: PlayerId, zone: ZoneName, legend: numbe
 /** The combat step's stage that goes on from attackers an effect gave (flow/combat/combat.ts). */
 export const ATTACKERS_GIVEN_STAGE = 13;
 
+/** Whether a unit may attack wherever it stands: his, in play, a unit, not corrupt (rules summary: Corruption), not under "cannot attack". */
+export function mayAttackFromAnywhere(state: GameState, player: PlayerId, id: number): boolean {
+  const c = state.cards[id]!;
+  return isInPlay(c) && isUnit(state, id) && c.controller === player && !c.corrupt && !hasFlag(state, id, 'cannotAttack');
+}
+
 /**
  * "<Units> initiate an attack against <a zone of the opponent>" outside the battlefield phase: in
  * its player's own turn (the active player attacks), with no other combat going on, the units among
- * them able to attack — his, not corrupt (rules summary: Corruption), not under "cannot attack" —
- * are the attackers, wherever they are, and no other unit may join them. The combat itself (from
- * "attackers declared": the zone is attacked, then defenders, damage) runs once the chain has
- * resolved, before the action window it was started from goes on.
+ * them able to attack — his, not corrupt, not under "cannot attack" — are to be the attackers,
+ * wherever they are, and no other unit may join them. The combat itself (from "attackers declared":
+ * the zone is attacked, then defenders, damage) runs once the chain has resolved, before the action
+ * window it was started from goes on; until then the units wait (`nextAttacker` markers, `anyZone`):
+ * not attacking yet, and only those still able to attack then do.
  */
 export function initiateAttack(state: GameState, player: PlayerId, units: readonly number[], zone: ZoneName): boolean {
   if (state.active !== player || (state.combat && state.combat.step !== 'done')) return false;
-  const attackers = units.filter((id) => {
-    const c = state.cards[id]!;
-    return isUnit(state, id) && c.controller === player && !c.corrupt && !hasFlag(state, id, 'cannotAttack');
-  });
+  const attackers = units.filter((id) => mayAttackFromAnywhere(state, player, id));
   if (attackers.length === 0) return false;
   let at = -1;
   for (let i = state.stack.length - 1; i >= 0 && at < 0; i--) if (state.stack[i]!.t === 'window') at = i;
   if (at < 0) return false;
   const cb = newCombatState(player, zone, -1);
-  cb.step = 'declareAttackers';
-  cb.attackers = attackers;
   state.combat = cb;
+  for (const id of attackers) addEffect(state, 'nextAttacker', { source: -1, controller: player, card: id, until: 'turn', data: { anyZone: 1 } });
   if (state.log) record(state, { type: 'attackZone', player, defender: cb.defender, zone, legend: null });
   state.stack.splice(at + 1, 0, { t: 'combat', stage: ATTACKERS_GIVEN_STAGE });
   return true;

@@ -178,7 +178,7 @@ function effectView(state: GameState, e: LastingEffect, viewer: Viewer): ClientE
   else if (e.k === RB.fearedBlank) text = 'text blank (Feared)';
   else if (e.k === RB.extraPhase) text = 'an additional battlefield phase this turn';
   else if (e.k === RB.twoZones) text = 'may attack two zones this turn';
-  else if (e.k === RB.nextAttacker) text = 'declared against the second zone: attacks it when the first combat is over';
+  else if (e.k === RB.nextAttacker) text = e.data.anyZone ? 'attacks once the chain has resolved' : 'declared against the second zone: attacks it when the first combat is over';
   else text = seen ? (defOf(src!).text ?? defOf(src!).name) : 'an effect';
   return { source: seen ? viewIdOf(state, e.source, viewer) : null, card: e.card >= 0 ? viewIdOf(state, e.card, viewer) : null, until: e.until, text };
 }

@@ -6,10 +6,12 @@
  * on; afterwards no combat is in progress.
  */
 import { describe, expect, it } from 'vitest';
-import { action, initiateAttack, TARGET, unit } from '../../src/dsl.js';
+import { action, damage, EACH, each, initiateAttack, TARGET, unit } from '../../src/dsl.js';
 import { board, expectScenario, logIndex, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
+  // "Action: deal 1 damage to each attacking unit."
+  { ...testUnit('x9432', 'Volley'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ effect: each(unit({ attacking: true }), damage(EACH, 1)) })] },
   // "Action: target unit you control attacks your opponent's kingdom. Limit once per turn."
   { ...testUnit('x9431', 'Raid Horn'), type: 'Support', power: 0, hitPoints: 0, abilities: [action({ limit: 'turn', target: unit({ controller: 'you' }), effect: initiateAttack(TARGET, 'kingdom') })] },
 ]);
@@ -81,6 +83,25 @@ describe('an attack initiated by an effect', () => {
         { type: 'use', card: 'Raid Horn', ability: 'action', player: 1 },
         { expect: { phase: 'capital', prompt: { player: 2, kind: 'action' }, 'p1.kingdom.damage': 0, 'p2.kingdom.damage': 0, '@b.damage': 0 } },
       ],
+    });
+  });
+
+  it('its unit is not attacking before the chain has resolved: an older link hitting each attacking unit misses it', () => {
+    expectScenario({
+      phase: 'quest',
+      players: board(
+        { hand: ['Volley', 'Grunt'], kingdom: { cards: ['Raid Horn', { card: 'Grunt', as: 'g' }] } },
+        { kingdom: { cards: [{ card: 'Wall', as: 'w' }] } },
+      ),
+      decisions: [
+        // the Horn, on top of the Volley, resolves first; the Volley then finds no attacking unit
+        { type: 'play', card: 'Volley' },
+        { type: 'use', card: 'Raid Horn', ability: 'action' },
+        { expect: { '@g.loc': 'kingdom', '@g.damage': 0, 'combat.attackers': ['Grunt'], prompt: { player: 2, kind: 'declareDefenders' } } },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 1 },
+      ],
+      expect: { 'p2.kingdom.damage': 1 },
     });
   });
 });

@@ -7,7 +7,8 @@
  * the defender's legend through it (one decision); the defenders come from that zone, and the legend
  * takes the place of the capital section as the target of the attackers' damage.
  * An attack an effect initiates (outside the battlefield phase: `initiateAttack`) enters at
- * `attackersGiven`: its zone and attackers are set, the rest runs as usual; when it is over the
+ * `attackersGiven`: its zone is set and its units wait; those still able to attack are declared
+ * then, and the rest runs as usual; when it is over the
  * combat is gone (effects lasting until the end of combat end), so the phase's later steps and the
  * battlefield phase do not see it.
  * Two zones in one attack (For Ulthuan!): see twoZones.ts — a second target is named after the first
@@ -26,7 +27,7 @@ import { ambushOptions, applyAmbush } from './ambush.js';
 import { anyAttacker, attackerOptions, defenderOptions, mustAttackers, mustDefenders } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
-import { applySecondZone, beginSecondAttack, beginSecondGroup, endSecondGroup, resetPlan, secondZoneOptions } from './twoZones.js';
+import { applySecondZone, beginSecondAttack, beginSecondGroup, endSecondGroup, resetPlan, secondZoneOptions, takeWaitingAttackers } from './twoZones.js';
 
 type CombatStep = Extract<Step, { t: 'combat' }>;
 
@@ -118,6 +119,8 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       emit(state, EV.attackResolved, -1, cb!.defender, 0, cb!.zone);
       return;
     case COMBAT_STAGES.attackersGiven:
+      // The units that waited for this combat and may still attack are declared now (twoZones.ts).
+      takeWaitingAttackers(state);
       finishAttackers(state, step);
       return;
     default:

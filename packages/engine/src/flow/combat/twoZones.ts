@@ -17,7 +17,7 @@ import { record, seenOrNull } from '../../log.js';
 import { addEffect, RB, removeEffect } from '../../primitives/lasting.js';
 import { isInPlay } from '../../primitives/cards.js';
 import { expireEffects } from '../../effects/lasting.js';
-import { newCombatState } from '../../effects/status.js';
+import { mayAttackFromAnywhere, newCombatState } from '../../effects/status.js';
 import { participatesInCombat } from '../../effects/events.js';
 import { ZONES, type Decision, type GameState, type LastingEffect, type PlayerId } from '../../types.js';
 import { canAttack } from './declare.js';
@@ -102,9 +102,32 @@ function swapTargets(state: GameState, plan: LastingEffect): void {
 }
 
 /**
- * The first combat is over: when a second group waits, the second combat begins with those of its
- * units still able to attack (its attackers declared); the first combat's participants are marked
- * for the rest of the phase. Whether a second combat began.
+ * The units waiting to attack (`nextAttacker` markers) that may still do so: a second group's units
+ * as any attacker (in the battlefield, or able to attack from where they are), an initiated
+ * attack's (`anyZone`) wherever they are. `end`: the markers end.
+ */
+function waitingAttackers(state: GameState, end: boolean): number[] {
+  const out: number[] = [];
+  for (let i = state.effects.length - 1; i >= 0; i--) {
+    const e = state.effects[i]!;
+    if (e.k !== RB.nextAttacker) continue;
+    if (e.data.anyZone ? mayAttackFromAnywhere(state, e.controller, e.card) : canAttack(state, e.card)) out.unshift(e.card);
+    if (end) removeEffect(state, e);
+  }
+  return out;
+}
+
+/** The combat's attackers are declared from the units that waited for it (an initiated attack, a second group). */
+export function takeWaitingAttackers(state: GameState): void {
+  const cb = state.combat!;
+  cb.step = 'declareAttackers';
+  cb.attackers = waitingAttackers(state, true);
+}
+
+/**
+ * The first combat is over: when a second group waits and some of it may still attack, the second
+ * combat begins (its attackers are declared next: `takeWaitingAttackers`); the first combat's
+ * participants are marked for the rest of the phase. Whether a second combat began.
  */
 export function beginSecondAttack(state: GameState): boolean {
   const plan = twoZonePlan(state);
@@ -113,15 +136,8 @@ export function beginSecondAttack(state: GameState): boolean {
   const zone = ZONES[plan.data.zone!]!;
   const legend = state.players[first.defender].legend === plan.data.legend ? plan.data.legend! : -1;
   plan.data.zone = -1;
-  const waiting: number[] = [];
-  for (let i = state.effects.length - 1; i >= 0; i--) {
-    const e = state.effects[i]!;
-    if (e.k !== RB.nextAttacker) continue;
-    waiting.unshift(e.card);
-    removeEffect(state, e);
-  }
-  const attackers = waiting.filter((id) => canAttack(state, id));
-  if (attackers.length === 0) {
+  if (waitingAttackers(state, false).length === 0) {
+    waitingAttackers(state, true);
     if (state.log) record(state, { type: 'noAttackers', player: first.attacker });
     return false;
   }
@@ -130,9 +146,6 @@ export function beginSecondAttack(state: GameState): boolean {
   }
   // The first combat is over: what lasts until the end of a combat ends.
   expireEffects(state, 'combat');
-  const cb = newCombatState(first.attacker, zone, legend);
-  cb.step = 'declareAttackers';
-  cb.attackers = attackers;
-  state.combat = cb;
+  state.combat = newCombatState(first.attacker, zone, legend);
   return true;
 }
