@@ -12,6 +12,7 @@ import { ZONES } from '../types.js';
 import { buildScenario, resolveCardId } from './buildScenario.js';
 import type { DecisionEntryData } from './schema.js';
 import { logLines } from '../protocol/render.js';
+import { abilityOfUse } from '../abilities/context.js';
 
 export interface ScenarioResult {
   name: string;
@@ -266,7 +267,28 @@ export function runScenario(input: unknown, where = 'scenario'): ScenarioResult 
     }
     applyInPlace(state, option);
   }
+  // Final expectations checked against a Forced effect left half-resolved would pass on a state the
+  // game never rests in: unless they name the pending prompt, that is a failure.
+  const waiting = forcedChoiceWaiting(state);
+  if (waiting && failures.length === 0 && Object.keys(data.expect).length > 0 && !('prompt' in data.expect) && !('prompt.kind' in data.expect) && !('prompt.player' in data.expect)) {
+    failures.push(`decisions ran out while ${waiting} (add its decisions, or expect the prompt)`);
+  }
   checkExpectations(state, aliases, data.expect, '', failures);
   return { name: data.name, ...(data.source ? { source: data.source } : {}), passed: failures.length === 0, failures, state };
 }
 
+/**
+ * A Forced effect (or a mandatory "whenever" effect) in the middle of resolving, stopped at a
+ * choice: the scenario's decisions ran out before it was done, so what it checks is a half-resolved
+ * effect. Returns a description, or null.
+ */
+function forcedChoiceWaiting(state: GameState): string | null {
+  if (!state.prompt || state.prompt.kind !== 'choose') return null;
+  const top = state.stack[state.stack.length - 1];
+  if (!top || top.t !== 'ability' || top.stage !== 'resolve') return null;
+  const a = abilityOfUse(top.use);
+  // A "you may" effect waiting for its player's word may rest there (declining is a decision like any other).
+  if (a.kind !== 'forced' || a.optional) return null;
+  const name = top.use.source >= 0 ? defOf(state.cards[top.use.source]!).name : a.def;
+  return `${name}'s ${a.triggeredConstant ? 'triggered effect' : 'Forced effect'} waits for a choice of player ${state.prompt.player + 1}`;
+}
