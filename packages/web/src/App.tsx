@@ -1,4 +1,4 @@
-/** Signed out: the sign-in screen; in a game (playing or watching): the board; a replay; the deck builder; otherwise the lobby. */
+/** Signed out: the sign-in screen; in a game (playing or watching): the board; a replay; a draft; the deck builder; otherwise the lobby. */
 import { useEffect } from 'react';
 import { useStore } from './net/store';
 import { SignIn } from './lobby/SignIn';
@@ -6,6 +6,7 @@ import { Lobby } from './lobby/Lobby';
 import { GameScreen } from './game/GameScreen';
 import { ReplayScreen } from './replay/ReplayScreen';
 import { DeckBuilder } from './decks/DeckBuilder';
+import { DraftScreen } from './draft/DraftScreen';
 import { useDecks } from './decks/deckStore';
 import { Messages } from './Messages';
 
@@ -15,6 +16,7 @@ export function App() {
   const inGame = useStore((s) => s.game !== null);
   const inReplay = useStore((s) => s.replay !== null);
   const building = useDecks((s) => s.open);
+  const drafting = useStore((s) => s.draft !== null);
   const connection = useStore((s) => s.connection);
   useEffect(() => start(), [start]);
   return (
@@ -25,7 +27,7 @@ export function App() {
         </div>
       )}
       <Messages />
-      {!user ? <SignIn /> : inGame ? <GameScreen /> : inReplay ? <ReplayScreen /> : building ? <DeckBuilder /> : <Lobby />}
+      {!user ? <SignIn /> : inGame ? <GameScreen /> : inReplay ? <ReplayScreen /> : drafting ? <DraftScreen /> : building ? <DeckBuilder /> : <Lobby />}
     </div>
   );
 }

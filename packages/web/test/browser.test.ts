@@ -271,4 +271,48 @@ describe('the browser client', () => {
     await p.page.getByTestId('result').waitFor();
     expect(p.errors).toEqual([]);
   }, 120_000);
+
+  it('a draft against the bot, by clicks, then its decks are played', async () => {
+    const p = await player('drafter');
+    await signInAsGuest(p);
+    await p.page.getByRole('button', { name: 'Draft against the bot' }).click();
+    await p.page.waitForSelector('main.draft');
+    await p.page.locator('[data-draft-card]').first().waitFor();
+    // Pointing at a card previews it (its facts and our description, from the server).
+    const firstCard = p.page.locator('[data-draft-card]').first();
+    await firstCard.hover();
+    await expect.poll(() => p.page.getByTestId('preview').locator('h3').textContent()).toContain((await firstCard.locator('.card-name').textContent())!);
+    await screenshot(p, 'draft-start');
+    const confirm = p.page.getByTestId('draft-confirm');
+    for (let n = 0; n < 200; n++) {
+      if ((await p.page.locator('main.draft').getAttribute('data-draft-done')) === 'true') break;
+      const label = (await confirm.textContent()) ?? '';
+      const need = Number(/\/(\d+)\)/.exec(label)?.[1] ?? '1');
+      const tiles = p.page.locator('[data-draft-card]');
+      const count = await tiles.count();
+      // Cards in order; a refused choice (a draft format card offered by Reinforcements) moves on to the next.
+      for (let start = 0; start + Math.min(need, 1) <= count; start++) {
+        const want = label.startsWith('Counter') ? 1 : need;
+        for (let i = 0; i < want; i++) await tiles.nth(start + i).click();
+        await confirm.click();
+        const outcome = await Promise.race([
+          p.page.waitForSelector('[data-testid="draft-confirm"]:text("(0/")', { timeout: 10_000 }).then(() => 'next'),
+          p.page.waitForSelector('main.draft[data-draft-done="true"]', { timeout: 10_000 }).then(() => 'done'),
+          p.page.waitForSelector('.message.error', { timeout: 10_000 }).then(() => 'refused'),
+        ]);
+        if (outcome !== 'refused') break;
+        await p.page.getByRole('button', { name: 'Dismiss' }).click();
+        for (let i = 0; i < want; i++) await tiles.nth(start + i).click(); // unselect
+      }
+    }
+    expect(await p.page.locator('main.draft').getAttribute('data-draft-done')).toBe('true');
+    expect(await p.page.getByTestId('drafted').locator('li').count()).toBeGreaterThan(10);
+    await screenshot(p, 'draft-end');
+    await p.page.getByRole('button', { name: 'Play the drafted decks against the bot' }).click();
+    await p.page.waitForSelector('main.game[data-viewer="0"]');
+    p.page.once('dialog', (d) => void d.accept());
+    await p.page.getByRole('button', { name: 'Concede' }).click();
+    await p.page.getByTestId('result').waitFor();
+    expect(p.errors).toEqual([]);
+  }, 180_000);
 });

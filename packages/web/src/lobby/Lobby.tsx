@@ -16,6 +16,7 @@ export function Lobby() {
   const lobbyChat = useStore((s) => s.lobbyChat);
   const signOut = useStore((s) => s.signOut);
   const createGame = useStore((s) => s.createGame);
+  const draftStart = useStore((s) => s.draftStart);
   const [deckChoice, setDeckChoice] = useState<string>('dwarf');
   const [decklist, setDecklist] = useState('');
   const [name, setName] = useState('');
@@ -61,9 +62,14 @@ export function Lobby() {
               <option value={CUSTOM}>A decklist (paste it)</option>
             </select>
           </label>
-          <button type="button" onClick={() => openBuilder(true)}>
-            Deck builder
-          </button>
+          <div className="row">
+            <button type="button" onClick={() => openBuilder(true)}>
+              Deck builder
+            </button>
+            <button type="button" onClick={() => void draftStart()}>
+              Draft against the bot
+            </button>
+          </div>
           {deckChoice === CUSTOM && (
             <label className="stack">
               Decklist (text as published, or OCTGN .o8d)

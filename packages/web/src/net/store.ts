@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io-client';
 import type { ClientCard, ClientEvent, ClientView, GameResult, Viewer } from '@invasion/engine';
 import { reasonText, whyCandidates } from '../game/why';
 import { connect, request, saveToken } from './socket';
-import type { ChatLine, GameListing, GameUpdate, ReplaySummary, Reply, SessionReply, User } from './wire';
+import type { ChatLine, DraftView, GameListing, GameUpdate, ReplaySummary, Reply, SessionReply, User } from './wire';
 
 export interface GameScreen {
   gameId: string;
@@ -55,6 +55,8 @@ interface Store {
   /** Finished games (the lobby's list) and the one being stepped through. */
   replays: ReplaySummary[];
   replay: ReplayScreen | null;
+  /** A draft against the bot in progress (held by the server for this connection). */
+  draft: DraftView | null;
   /** The last refusal or failure, shown until dismissed or replaced. */
   error: string | null;
   notice: string | null;
@@ -82,6 +84,11 @@ interface Store {
   undo(): Promise<void>;
   answerUndo(accept: boolean): Promise<void>;
   say(text: string): Promise<void>;
+  draftStart(): Promise<void>;
+  draftDecide(decision: { type: string; cards?: string[]; card?: string }): Promise<void>;
+  /** The drafted decks against the bot: the game takes the screen. */
+  draftPlay(): Promise<void>;
+  draftClose(): void;
   listReplays(): Promise<void>;
   openReplay(r: ReplaySummary, viewer: Viewer): Promise<void>;
   stepReplay(step: number): Promise<void>;
@@ -146,6 +153,7 @@ export const useStore = create<Store>((set, get) => {
     game: null,
     replays: [],
     replay: null,
+    draft: null,
     error: null,
     notice: null,
     explanation: null,
@@ -287,6 +295,25 @@ export const useStore = create<Store>((set, get) => {
       const reasons = r.reasons as (string | null)[];
       const lines = tries.map((t, i) => (reasons[i] === null ? `You can ${t.what}.` : `Cannot ${t.what}: ${reasonText(reasons[i]!)}`));
       set({ explanation: { card: card.id, stateId: view.stateId, lines } });
+    },
+
+    async draftStart() {
+      const r = await send('draft:start');
+      if (r.ok) set({ draft: r.draft as DraftView });
+    },
+
+    async draftDecide(decision) {
+      const r = await send('draft:decide', { decision });
+      if (r.ok) set({ draft: r.draft as DraftView, error: null });
+    },
+
+    async draftPlay() {
+      const r = await send('draft:play');
+      if (r.ok) set({ draft: null });
+    },
+
+    draftClose() {
+      set({ draft: null });
     },
 
     async listReplays() {

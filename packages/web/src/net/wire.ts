@@ -54,6 +54,23 @@ export interface ReplaySummary {
   finishedAt: number | null;
 }
 
+/** The player's view of his draft against the bot (packages/server/src/draft.ts). */
+export interface DraftView {
+  side: 'Order' | 'Destruction';
+  round: number;
+  rounds: number;
+  step: string;
+  prompt: { kind: 'pick' | 'counter' | 'reinforce'; count: number; sabotage: boolean; cards: string[] } | null;
+  pack: string[];
+  opponentPack: string[] | null;
+  deck: string[];
+  counterDrafted: string[];
+  opponentDeckSize: number;
+  done: boolean;
+  capital: string;
+  log: string[];
+}
+
 export interface ChatLine {
   gameId?: string;
   from: string;
