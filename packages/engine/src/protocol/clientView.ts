@@ -19,6 +19,7 @@ import { ZONES } from '../types.js';
 import { PROTOCOL_VERSION, type ClientCard, type ClientChainLink, type ClientEffect, type ClientPlayer, type ClientPrompt, type ClientTarget, type ClientView, type ClientZone, type CostView, type Viewer } from './clientTypes.js';
 import { viewIdOf } from './ids.js';
 import { promptTitle } from './labels.js';
+import { twoZonePlan } from '../flow/combat/twoZones.js';
 import { optionsFor } from './options.js';
 import { canSee, deckTopsRevealed } from './visibility.js';
 
@@ -183,6 +184,17 @@ function effectView(state: GameState, e: LastingEffect, viewer: Viewer): ClientE
   return { source: seen ? viewIdOf(state, e.source, viewer) : null, card: e.card >= 0 ? viewIdOf(state, e.card, viewer) : null, until: e.until, text };
 }
 
+/**
+ * The combat's attackers as shown: while the attackers against a second zone are being declared (a
+ * two-zone attack: flow/combat/twoZones.ts), the combat shows that zone, so only that group.
+ */
+function attackersShown(state: GameState): readonly number[] {
+  const cb = state.combat!;
+  const plan = twoZonePlan(state, cb.attacker);
+  const split = plan ? plan.data.split! : -1;
+  return split >= 0 ? cb.attackers.slice(split) : cb.attackers;
+}
+
 function promptView(state: GameState, viewer: Viewer): ClientPrompt | null {
   const prompt = state.prompt;
   if (!prompt || state.result) return null;
@@ -219,7 +231,7 @@ function buildView(state: GameState, viewer: Viewer): ClientView {
           zone: state.combat.zone,
           legend: state.combat.legend >= 0 ? viewIdOf(state, state.combat.legend, viewer) : null,
           step: state.combat.step,
-          attackers: state.combat.attackers.map((id) => viewIdOf(state, id, viewer)),
+          attackers: attackersShown(state).map((id) => viewIdOf(state, id, viewer)),
           defenders: state.combat.defenders.map((id) => viewIdOf(state, id, viewer)),
         }
       : null,

@@ -6,8 +6,9 @@
  * and Raider. The second group waits, out of the first combat, and attacks when the second combat
  * begins (those still able to); the units of both combats took part in combat this phase.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { action, attackTwoZones, destroy, EACH, each, putIntoPlay, returnToHand, TARGET, unit } from '../../src/dsl.js';
+import { viewFor } from '../../src/index.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 const tactic = { type: 'Tactic' as const, cost: 0, power: 0, hitPoints: 0 };
@@ -231,5 +232,25 @@ describe('attacking two zones', () => {
         { expect: { options: { include: [{ type: 'attack', zone: 'quest', target: '@l' }, { type: 'attack', zone: 'battlefield' }], exclude: [{ type: 'attack', zone: 'kingdom', target: '@l' }] } } },
       ],
     });
+  });
+
+  it('while the second group is declared, the players see the second zone and only that group as its attackers', () => {
+    const r = expectScenario({
+      ...twoFronts(),
+      decisions: [
+        PLAY,
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@b' },
+        { type: 'pass' },
+        { expect: { prompt: { player: 1, kind: 'declareAttackers' }, 'combat.attackers': ['Brute'] } },
+      ],
+    });
+    for (const viewer of [0, 1] as const) {
+      const cb = viewFor(r.state, viewer).combat!;
+      expect(cb.zone).toBe('quest');
+      expect(cb.attackers).toEqual([]);
+    }
+    expect(viewFor(r.state, 0).prompt!.title).toContain("opponent's quest");
   });
 });
