@@ -4,6 +4,9 @@
  * attack and its damage assignment while a third watches, one reloads mid-game and goes on; no
  * page logs an error. Screenshots of the key screens go to packages/web/test-artifacts/.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { starterDeck } from '@invasion/cards';
@@ -197,6 +200,14 @@ describe('the browser client', () => {
     const name = await first.getAttribute('data-card-name');
     await first.hover();
     await expect.poll(() => p.page.getByTestId('preview').locator('h3').textContent()).toContain(name!);
+    // A folder of one's own card images: the preview shows the card's image (matched by its name).
+    const images = mkdtempSync(join(tmpdir(), 'invasion-images-'));
+    writeFileSync(join(images, `${name}.png`), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+    await p.page.getByText('Card images').first().click();
+    await p.page.getByLabel('Card images folder').setInputFiles(images);
+    await first.hover();
+    await p.page.getByTestId('card-image').waitFor();
+    rmSync(images, { recursive: true, force: true });
     // The discard pile opens in a dialog and Escape closes it.
     await p.page.getByTestId('discard-0').click();
     await p.page.getByRole('dialog').getByText("P1's discard pile (0)").waitFor();

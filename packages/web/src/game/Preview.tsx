@@ -2,19 +2,29 @@
 import { cardTitle, keywordText } from './CardTile';
 import { useStore } from '../net/store';
 import { useUi } from './ui';
+import { imageOf, useImages } from './images';
 
 export function Preview() {
   const c = useUi((s) => s.preview);
   const viewer = useStore((s) => s.game?.viewer);
   const hasOption = useStore((s) => !!c && !!s.game?.view.options.some((o) => o.card === c.id));
   const explanation = useStore((s) => (s.explanation && s.explanation.card === c?.id && s.explanation.stateId === s.game?.view.stateId ? s.explanation : null));
-  if (!c) return <aside className="preview muted" aria-label="Card preview">Point at a card to read it.</aside>;
+  const images = useImages();
+  if (!c)
+    return (
+      <aside className="preview muted" aria-label="Card preview">
+        Point at a card to read it.
+        <ImagesFolder />
+      </aside>
+    );
+  const image = imageOf(images, c);
   return (
     <aside className="preview" aria-label="Card preview" data-testid="preview">
       <h3>
         {cardTitle(c)}
         {c.unique ? ' ◆' : ''}
       </h3>
+      {image && <img className="card-image" src={image} alt={c.name ?? 'card'} data-testid="card-image" />}
       {c.type && (
         <p className="muted">
           {[c.race, c.type, c.hero ? 'Hero' : ''].filter(Boolean).join(' · ')}
@@ -49,6 +59,22 @@ export function Preview() {
         </ul>
       )}
       {!explanation && !hasOption && c.name && viewer !== 'spectator' && c.controller === viewer && <p className="muted">No option now: click it to see why.</p>}
+      <ImagesFolder />
     </aside>
+  );
+}
+
+/** Pick a folder of card images one owns: the preview shows them (images.ts). */
+function ImagesFolder() {
+  const load = useImages((s) => s.load);
+  const count = useImages((s) => s.byId.size + s.byName.size);
+  return (
+    <details className="images-folder">
+      <summary>Card images{count ? ` (${count})` : ''}</summary>
+      <label>
+        A folder of your own card images (files named by card id or name)
+        <input type="file" accept="image/*" multiple ref={(el) => el?.setAttribute('webkitdirectory', '')} onChange={(e) => e.target.files && load(e.target.files)} aria-label="Card images folder" />
+      </label>
+    </details>
   );
 }
