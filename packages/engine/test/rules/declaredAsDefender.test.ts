@@ -106,4 +106,21 @@ describe('declared as a defender by an effect', () => {
       ],
     });
   });
+
+  it('the zone is not yet the attacked zone while only chosen: nothing moves to it before attackers are declared', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Brute', as: 'b' }] } },
+        { hand: ['Rally the Guard'], quest: { cards: [{ card: 'Striker', as: 's' }] }, kingdom: { cards: [{ card: 'Wall', as: 'w' }] } },
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'play', card: 'Rally the Guard', player: 2 },
+        { type: 'target', target: '@s' },
+        { expect: { '@s.loc': 'quest', 'combat.defenders': [], '@b.damage': 0 } },
+      ],
+    });
+  });
 });

@@ -125,7 +125,8 @@ export function capitalOfSource(ctx: RCtx): PlayerId {
 export function compileZoneRef(z: ZoneRef): (ctx: RCtx) => ZoneName | null {
   if (z === 'this' || z === 'corresponding') return zoneOfSource;
   if (z === 'eventZone') return (ctx) => ctx.use.ev.zone;
-  if (z === 'attacked') return (ctx) => (ctx.state.combat && ctx.state.combat.step !== 'done' ? ctx.state.combat.zone : null);
+  // The zone is attacked once attackers are declared (FAQ section 3), until the combat is over.
+  if (z === 'attacked') return (ctx) => (ctx.state.combat && ctx.state.combat.step !== 'done' && ctx.state.combat.step !== 'chooseZone' ? ctx.state.combat.zone : null);
   return () => z;
 }
 
