@@ -109,9 +109,12 @@ export const rules = {
     const v = slot === undefined ? undefined : ctx.use.picks[slot]?.[0];
     return v !== undefined && D.isSection(v) ? D.decodeSection(v) : null;
   },
-  /** What a named choice of this ability picked so far (cards; numbers or options for those choices), [] when none. */
+  /** What a named choice of this ability picked so far (cards; numbers or options for those choices), [] when none; one made in an `eachPlayer`: every player's picks so far. */
   picked: (ctx: Ctx, name: string): readonly number[] => {
-    const slot = abilityOfUse(ctx.use).slotNames.get(name);
+    const a = abilityOfUse(ctx.use);
+    const all = a.multiSlots?.get(name);
+    if (all) return all.flatMap((s) => ctx.use.picks[s] ?? []);
+    const slot = a.slotNames.get(name);
     return slot === undefined ? [] : (ctx.use.picks[slot] ?? []);
   },
   /** The cards an ability use declared as its targets (what an action waiting on the chain targets). */

@@ -233,6 +233,8 @@ export interface CAbility {
   program: readonly Op[];
   slots: number;
   slotNames: ReadonlyMap<string, number>;
+  /** A choice named in an `eachPlayer`: every player's slot (`rules.picked` reads them all). */
+  multiSlots?: ReadonlyMap<string, readonly number[]>;
   /** A tactic's play (its first action). */
   tacticPlay: boolean;
   /** An action only an opponent of the card's controller may trigger. */

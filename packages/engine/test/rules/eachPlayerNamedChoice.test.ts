@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';
-import { action, chosen, chosenNumber, choice, chooseNumber, corrupt, damage, EACH, each, EACH_PLAYER, eachPlayer, sacrifice, unit, upTo } from '../../src/dsl.js';
+import { act, action, chosen, chosenNumber, choice, chooseNumber, corrupt, custom, damage, EACH, each, EACH_PLAYER, eachPlayer, rules, sacrifice, unit, upTo } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 const tactic = (id: string, name: string, effect: CardDef['abilities']): CardDef => ({ ...testUnit(id, name), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: effect });
@@ -17,6 +17,11 @@ const fixtures = [
       effect: [
         eachPlayer(choice('keep', upTo(1, unit({ controller: EACH_PLAYER, zone: 'battlefield' }), { by: EACH_PLAYER, label: 'unit to keep' })), corrupt(chosen('keep'))),
         each(unit({ zone: 'battlefield', not: chosen('keep') }), sacrifice(EACH)),
+        // the escape reads every player's picks too: 1 resource per unit kept
+        custom('count the kept units', (ctx) => {
+          act.gainResources(ctx, ctx.player, rules.picked(ctx, 'keep').length);
+          return true;
+        }),
       ],
     }),
   ]),
@@ -39,7 +44,7 @@ describe('eachPlayer with a named choice', () => {
         { expect: { '@a.corrupt': true, '@y.corrupt': false, prompt: { player: 2, kind: 'choose' }, options: { include: [{ type: 'target', target: '@y' }], exclude: [{ type: 'target', target: '@a' }, { type: 'target', target: '@b' }] } } },
         { type: 'target', target: '@y', player: 2 },
       ],
-      expect: { '@a.loc': 'battlefield', '@y.loc': 'battlefield', '@y.corrupt': true, '@b.loc': 'discard', '@x.loc': 'discard', '@home.loc': 'kingdom' },
+      expect: { '@a.loc': 'battlefield', '@y.loc': 'battlefield', '@y.corrupt': true, '@b.loc': 'discard', '@x.loc': 'discard', '@home.loc': 'kingdom', 'p1.resources': 2 },
     });
   });
 

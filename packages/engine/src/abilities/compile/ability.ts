@@ -209,6 +209,7 @@ function finish(a: CAbility, env: Env, program: Op[]): CAbility {
   a.program = program;
   a.slots = env.slots;
   a.slotNames = env.slotNames;
+  if (env.multiSlotNames.size > 0) a.multiSlots = new Map(env.multiSlotNames);
   return a;
 }
 

@@ -65,6 +65,10 @@ export class Env {
   get slotNames(): ReadonlyMap<string, number> {
     return this.names;
   }
+  /** Names of choices each player made in an `eachPlayer`, with every player's slot. */
+  get multiSlotNames(): ReadonlyMap<string, readonly number[]> {
+    return this.multi;
+  }
 
   /** Inside an `eachPlayer`: the slot holding the player it is at. */
   eachPlayerSlot(): number {
