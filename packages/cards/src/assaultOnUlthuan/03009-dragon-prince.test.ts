@@ -41,6 +41,9 @@ describe('Dragon Prince', () => {
         { expect: { prompt: { player: 2, kind: 'choose' }, options: { include: [{ type: 'target', target: '@x' }, { type: 'pass' }], exclude: [{ type: 'target', target: '@a' }, { type: 'target', target: '@away' }] } } },
         { type: 'target', target: '@z', player: 2 },
         { type: 'pass', player: 2 },
+        // the sacrificed cards go to the discard piles together: P1 may order his two different ones
+        { expect: { prompt: { player: 1, kind: 'orderDiscard' } } },
+        { type: 'pass', player: 1 },
       ],
       expect: {
         '@a.loc': 'battlefield',
