@@ -94,4 +94,37 @@ describe('For Ulthuan!', () => {
       expect: { 'p2.quest.damage': 4, 'p2.kingdom.damage': 0 },
     });
   });
+
+  it("the second combat is a combat of its own (Counterstrike strikes only its attackers), and both combats' units took part in combat this phase", () => {
+    expectScenario({
+      ...start(
+        {},
+        {
+          resources: 5,
+          hand: [{ card: "Invoke Khaine's Wrath", as: 'kw' }],
+          kingdom: { cards: [{ card: 'Mountain Brigade', as: 'mk' }] },
+          quest: { cards: [{ card: 'Reiksguard Knights', as: 'rk' }] },
+        },
+      ),
+      decisions: [
+        { type: 'play', card: '@fu' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@k' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@o' },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 3 },
+        // the quest zone's combat: Counterstrike 2 can only go to the Orcs (the Knights' attack is over)
+        { type: 'defender', card: '@rk', player: 2 },
+        { expect: { '@o.damage': 2, '@k.damage': 0 } },
+        { type: 'assign', target: '@rk', amount: 1 },
+        { type: 'assign', target: '@o', amount: 1, player: 2 },
+        // the End of Turn window: the Wrath destroys the units of both combats, not the Brigade that stayed out
+        { expect: { phase: 'endTurn', prompt: { player: 2, kind: 'action' } } },
+        { type: 'play', card: '@kw', player: 2 },
+      ],
+      expect: { '@k.loc': 'discard', '@o.loc': 'discard', '@rk.loc': 'discard', '@mk.loc': 'kingdom' },
+    });
+  });
 });
