@@ -37,6 +37,13 @@ export class GameRoom {
   private sockets: [Set<string>, Set<string>] = [new Set(), new Set()];
   readonly spectators = new Set<string>();
   private timers: [NodeJS.Timeout | null, NodeJS.Timeout | null] = [null, null];
+  /**
+   * Clocks: each seat's thinking time (ms), counted while the prompt is his. Shown to everyone; not
+   * stored, so a game rebuilt after a restart counts again from zero.
+   */
+  private clockUsed: [number, number] = [0, 0];
+  private clockSeat: PlayerId | null = null;
+  private clockSince = Date.now();
 
   private constructor(
     readonly game: GameRecord,
@@ -45,6 +52,21 @@ export class GameRoom {
   ) {
     this.result = game.result;
     this.state = GameRoom.replay(game, decisions);
+    this.tickClock();
+  }
+
+  /** Stops the running clock and starts the one of whoever must decide now (a person; never a bot). */
+  private tickClock(): void {
+    const now = Date.now();
+    if (this.clockSeat !== null) this.clockUsed[this.clockSeat] += now - this.clockSince;
+    const p = this.state.prompt;
+    this.clockSeat = !this.result && !this.state.result && p && this.game.seats[p.player].kind === 'user' ? p.player : null;
+    this.clockSince = now;
+  }
+
+  /** The clocks as sent: time used by each seat, whose clock runs and for how long already. */
+  clocks(): { used: [number, number]; running: PlayerId | null; runningFor: number } {
+    return { used: [...this.clockUsed], running: this.clockSeat, runningFor: this.clockSeat === null ? 0 : Date.now() - this.clockSince };
   }
 
   /**
@@ -107,7 +129,7 @@ export class GameRoom {
   update(viewer: Viewer, reset: boolean) {
     const from = reset ? 0 : (this.sent.get(viewer) ?? 0);
     const { events, next } = eventsFor(this.state, viewer, from);
-    return { gameId: this.id, viewer, view: viewFor(this.state, viewer), events, from, next, reset, result: this.result, seats: this.game.seats.map((s) => s.name), bots: this.game.seats.map((s) => s.kind === 'bot'), connected: this.sockets.map((x) => x.size > 0) };
+    return { gameId: this.id, viewer, view: viewFor(this.state, viewer), events, from, next, reset, result: this.result, seats: this.game.seats.map((s) => s.name), bots: this.game.seats.map((s) => s.kind === 'bot'), connected: this.sockets.map((x) => x.size > 0), clocks: this.clocks() };
   }
 
   private broadcast(reset = false): void {
@@ -165,12 +187,14 @@ export class GameRoom {
       }
       this.decisions.push(...batch);
     }
+    this.tickClock();
     if (this.state.result) await this.finish(this.state.result);
     else this.broadcast();
   }
 
   private async finish(result: StoredResult): Promise<void> {
     this.result = result;
+    this.tickClock();
     for (const t of this.timers) if (t) clearTimeout(t);
     await this.deps.storage.finishGame(this.id, result, Date.now());
     this.broadcast();
@@ -223,6 +247,7 @@ export class GameRoom {
     await this.deps.storage.truncateDecisions(this.id, index);
     this.decisions.length = index;
     this.state = GameRoom.replay(this.game, this.decisions);
+    this.tickClock();
     this.broadcast(true);
   }
 

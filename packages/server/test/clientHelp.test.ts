@@ -2,7 +2,7 @@
  * What the browser client asks of the server besides playing: `game:why` (decisions checked
  * against the current state without applying anything — null when legal, else the engine's
  * reason), `GET /api/cards/:id` (what it previews), `game:undo` back to a given state, the deck
- * builder's `GET /api/catalogue`, `deck:check` and decks saved to the account.
+ * builder's `GET /api/catalogue`, `deck:check` and decks saved to the account; the clocks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientView } from '@invasion/engine';
@@ -111,6 +111,24 @@ describe('decks saved to the account', () => {
     expect(await again.call('deck:delete', { name: 'Orcs' })).toMatchObject({ decks: [] });
     expect(await me.request('deck:save', { name: '', text: 'x' })).toMatchObject({ ok: false });
     for (const c of [me, other, again]) c.close();
+  });
+});
+
+describe('clocks', () => {
+  it("count a person's thinking time while the prompt is his, never a bot's", async () => {
+    const me = await guest(server.url);
+    const { gameId } = await me.call<{ gameId: string }>('lobby:create', { deck: 'dwarf', opponent: 'random' });
+    type Clocks = { used: [number, number]; running: number | null; runningFor: number };
+    const first = await me.waitFor<{ gameId: string; view: { viewer: number; stateId: number; options: { key: string }[] }; clocks: Clocks }>('game:update', (u) => u.gameId === gameId, 10_000, true);
+    const seat = first.view.viewer;
+    expect(first.clocks.running).toBe(seat);
+    await new Promise((r) => setTimeout(r, 120));
+    const next = me.waitFor<{ clocks: Clocks }>('game:update', (u: { gameId: string; view: { stateId: number } }) => u.gameId === gameId && u.view.stateId > first.view.stateId);
+    await me.call('game:act', { gameId, stateId: first.view.stateId, key: first.view.options[0]!.key });
+    const after = await next;
+    expect(after.clocks.used[seat]).toBeGreaterThanOrEqual(100);
+    expect(after.clocks.used[1 - seat]).toBe(0);
+    me.close();
   });
 });
 

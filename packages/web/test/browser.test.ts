@@ -171,6 +171,9 @@ describe('the browser client', () => {
     expect(await carol.page.locator('section.hand').count()).toBe(0);
     expect(await carol.page.getByTestId('log').locator('li').count()).toBeGreaterThan(10);
     await Promise.all([screenshot(alice, 'duel-alice'), screenshot(bob, 'duel-bob'), screenshot(carol, 'duel-spectator')]);
+    // Both players' thinking time, the same for everyone (the spectator too).
+    expect(await alice.page.getByTestId('clocks').textContent()).toMatch(/^P1 \d+:\d\dP2 \d+:\d\d$/);
+    expect(await carol.page.getByTestId('clocks').count()).toBe(1);
     // The spectator's board on a tablet's screen.
     await carol.page.setViewportSize({ width: 1024, height: 768 });
     await screenshot(carol, 'duel-spectator-tablet');

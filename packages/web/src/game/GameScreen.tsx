@@ -11,6 +11,7 @@ import { Chat } from '../Chat';
 import { ActionBar } from './ActionBar';
 import { Capital } from './Capital';
 import { CardTile } from './CardTile';
+import { ClocksView } from './ClocksView';
 import { DamagePanel } from './DamagePanel';
 import { DiscardDialog } from './DiscardDialog';
 import { Log } from './Log';
@@ -66,6 +67,7 @@ export function GameBoard({ g, replayControls }: { g: GameScreenState; /** A rep
         <span>
           Active: {who(view.active)} · first player: {who(view.firstPlayer)}
         </span>
+        {!replayControls && <ClocksView clocks={g.clocks} at={g.clocksAt} seats={g.seats} />}
         <span>{replayControls ? `Replay as ${view.viewer === 'spectator' ? 'a spectator' : `P${me + 1}`}` : view.viewer === 'spectator' ? 'You are watching' : `You are P${me + 1}`}</span>
         {replayControls}
         {!replayControls && !over && view.viewer !== 'spectator' && (

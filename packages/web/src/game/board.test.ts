@@ -40,7 +40,7 @@ const BOARD = {
 function screen(viewer: Viewer, patch: (v: ClientView) => ClientView = (v) => v): string {
   const { state } = buildScenario(BOARD);
   const view = patch(viewFor(state, viewer));
-  const g = { gameId: 'g', viewer, view, events: [], next: 0, result: null, seats: ['orc player', 'dwarf player'], bots: [false, false], connected: [true, true], chat: [], undoRequest: null };
+  const g = { gameId: 'g', viewer, view, events: [], next: 0, result: null, seats: ['orc player', 'dwarf player'], bots: [false, false], connected: [true, true], chat: [], undoRequest: null, clocks: { used: [65_000, 3_000] as [number, number], running: 0 as const, runningFor: 0 }, clocksAt: Date.now() };
   return renderToStaticMarkup(createElement(GameBoard, { g }));
 }
 
@@ -55,7 +55,7 @@ describe('the board', () => {
   it('shows both capitals, every zone with its state, attachments on hosts, quests with their unit and tokens, developments', () => {
     const html = screen(0);
     const t = text(html);
-    for (const s of ['P1 · orc player (you)', 'P2 · dwarf player', '5 resources', 'deck 3', 'discard 1', 'BURNING', 'Squig Herders', 'Choppa', 'attached', "questing on Smash 'Em All!", '3 tok', 'corrupt', '2 developments', '1 development', 'Your hand (2)', 'Capital phase']) expect(t).toContain(s);
+    for (const s of ['P1 1:05', 'P2 0:03', 'P1 · orc player (you)', 'P2 · dwarf player', '5 resources', 'deck 3', 'discard 1', 'BURNING', 'Squig Herders', 'Choppa', 'attached', "questing on Smash 'Em All!", '3 tok', 'corrupt', '2 developments', '1 development', 'Your hand (2)', 'Capital phase']) expect(t).toContain(s);
     // The attachment is drawn inside its host's block, the questing unit beside its quest.
     expect(html).toMatch(/class="host"><button[^>]*data-card-name="Squig Herders"[\s\S]*?class="attachments"[\s\S]*?data-card-name="Choppa"/);
     expect(html).toMatch(/class="quest">[\s\S]*?data-card-name="Smash &#x27;Em All!"[\s\S]*?data-card-name="Followers of Mork"/);

@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io-client';
 import type { ClientCard, ClientEvent, ClientView, GameResult, Viewer } from '@invasion/engine';
 import { reasonText, whyCandidates } from '../game/why';
 import { connect, request, saveToken } from './socket';
-import type { ChatLine, DraftView, GameListing, GameUpdate, ReplaySummary, Reply, SessionReply, User } from './wire';
+import type { ChatLine, Clocks, DraftView, GameListing, GameUpdate, ReplaySummary, Reply, SessionReply, User } from './wire';
 
 export interface GameScreen {
   gameId: string;
@@ -22,6 +22,9 @@ export interface GameScreen {
   chat: ChatLine[];
   /** The opponent asks to take back decisions. */
   undoRequest: { decisions: number } | null;
+  clocks: Clocks | null;
+  /** When the clocks arrived (this browser's time): the running one goes on from there. */
+  clocksAt: number;
 }
 
 export interface CreateOptions {
@@ -133,7 +136,7 @@ export const useStore = create<Store>((set, get) => {
       if (g && g.gameId !== u.gameId && !g.result && g.viewer !== 'spectator') return; // another game of ours: keep the one on screen
       // Taken back (undo) or a new game: the decisions Undo may go back to are those still played.
       ownDecisions = g?.gameId === u.gameId ? ownDecisions.filter((s) => s < u.view.stateId) : [];
-      set({ game: { gameId: u.gameId, viewer: u.viewer, view: u.view, events: [...u.events], next: u.next, result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? [false, false], connected: u.connected, chat: g?.gameId === u.gameId ? g.chat : [], undoRequest: null } });
+      set({ game: { gameId: u.gameId, viewer: u.viewer, view: u.view, events: [...u.events], next: u.next, result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? [false, false], connected: u.connected, chat: g?.gameId === u.gameId ? g.chat : [], undoRequest: null, clocks: u.clocks ?? null, clocksAt: Date.now() } });
       return;
     }
     if (u.view.stateId < g.view.stateId) return;
@@ -141,7 +144,7 @@ export const useStore = create<Store>((set, get) => {
       void send('game:resync', { gameId: u.gameId }).then((r) => r.ok && applyUpdate(r.update as GameUpdate));
       return;
     }
-    set({ game: { ...g, view: u.view, events: [...g.events, ...u.events.slice(g.next - u.from)], next: Math.max(g.next, u.next), result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? g.bots, connected: u.connected } });
+    set({ game: { ...g, view: u.view, events: [...g.events, ...u.events.slice(g.next - u.from)], next: Math.max(g.next, u.next), result: u.result ?? u.view.result, seats: u.seats, bots: u.bots ?? g.bots, connected: u.connected, clocks: u.clocks ?? g.clocks, clocksAt: Date.now() } });
   };
 
   return {

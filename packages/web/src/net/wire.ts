@@ -43,6 +43,14 @@ export interface GameUpdate {
   /** Which seats a bot holds (no presence to show). */
   bots?: boolean[];
   connected: boolean[];
+  clocks?: Clocks;
+}
+
+/** Each seat's thinking time: used (ms), whose clock runs and for how long already when sent. */
+export interface Clocks {
+  used: [number, number];
+  running: 0 | 1 | null;
+  runningFor: number;
 }
 
 export interface ReplaySummary {

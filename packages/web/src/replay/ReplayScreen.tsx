@@ -22,7 +22,7 @@ export function ReplayScreen() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [stepBy]);
-  const g = { gameId: rp.gameId, viewer: rp.viewer, view: rp.view, events: rp.events, next: rp.events.length, result: rp.step === rp.steps ? rp.result : null, seats: rp.seats, bots: [false, false], connected: [true, true], chat: [], undoRequest: null };
+  const g = { gameId: rp.gameId, viewer: rp.viewer, view: rp.view, events: rp.events, next: rp.events.length, result: rp.step === rp.steps ? rp.result : null, seats: rp.seats, bots: [false, false], connected: [true, true], chat: [], undoRequest: null, clocks: null, clocksAt: 0 };
   const controls = (
     <span className="replay-controls" data-testid="replay-controls" data-step={rp.step}>
       <button type="button" onClick={() => void step(0)} disabled={rp.step === 0}>
