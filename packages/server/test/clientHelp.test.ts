@@ -123,7 +123,7 @@ describe('clocks', () => {
     const seat = first.view.viewer;
     expect(first.clocks.running).toBe(seat);
     await new Promise((r) => setTimeout(r, 120));
-    const next = me.waitFor<{ clocks: Clocks }>('game:update', (u: { gameId: string; view: { stateId: number } }) => u.gameId === gameId && u.view.stateId > first.view.stateId);
+    const next = me.waitFor<{ gameId: string; view: { stateId: number }; clocks: Clocks }>('game:update', (u) => u.gameId === gameId && u.view.stateId > first.view.stateId);
     await me.call('game:act', { gameId, stateId: first.view.stateId, key: first.view.options[0]!.key });
     const after = await next;
     expect(after.clocks.used[seat]).toBeGreaterThanOrEqual(100);
