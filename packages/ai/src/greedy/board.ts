@@ -91,11 +91,14 @@ export function burningCount(p: ClientPlayer): number {
 /**
  * What `damage` to a zone of `victim` is worth to his opponent (who must burn `zonesToWin` zones):
  * each point counts, a zone that burns counts a lot, the burn that ends the game counts everything.
+ * A burn with damage to spare counts a little more (up to 3 points): cards that cancel damage to a
+ * capital (Contested Fortress) spoil a burn with none to spare, turn after turn.
  */
 export function capitalDamageValue(victim: ClientPlayer, zonesToWin: number, zone: ZoneName, damage: number): number {
   const left = zoneLeft(victim, zone);
   if (left <= 0 || damage <= 0) return 0;
-  if (damage >= left) return burningCount(victim) + 1 >= zonesToWin ? 1000 : 8 + left;
+  const spare = 0.5 * Math.min(3, damage - left);
+  if (damage >= left) return (burningCount(victim) + 1 >= zonesToWin ? 1000 : 8 + left) + spare;
   // Damage counts more the nearer it brings the zone to burning.
   return damage * (1 + 4 / left);
 }

@@ -41,18 +41,19 @@ function textZone(c: ClientCard): ZoneName | null {
 }
 
 /**
- * What one power is worth in each of my zones now: resources early, cards while the hand is thin,
- * attack power once the kingdom pays for the hand; a zone the opponent's battlefield can burn
- * needs units to defend it.
+ * What one power is worth in each of my zones now: resources early, cards while the hand is thin
+ * (and the deck is not running out: a player whose deck is empty loses — every game greedy lost to
+ * random over 100 games it lost so), attack power once the kingdom pays for the hand; a zone the
+ * opponent's battlefield can burn needs units to defend it.
  */
-function zoneWeights(input: BotInput): Record<ZoneName, number> {
+export function zoneWeights(input: BotInput): Record<ZoneName, number> {
   const self = me(input.view, input.seat);
   const foe = opponent(input.view, input.seat);
   const kingdom = self.zones.kingdom.power;
   const handCost = (self.hand ?? []).reduce((n, c) => n + (c.cost?.total ?? 0), 0);
   const w: Record<ZoneName, number> = {
     kingdom: kingdom < 6 ? 1.6 : kingdom < 9 ? 1.0 : 0.5,
-    quest: self.handCount <= 2 ? 1.4 : self.handCount <= 4 ? 1.0 : 0.6,
+    quest: self.deckCount < 12 || self.deckCount < 6 * Math.max(1, self.zones.quest.power) ? -0.5 : self.handCount <= 2 ? 1.4 : self.handCount <= 4 ? 1.0 : 0.6,
     battlefield: 0.9 + (kingdom >= 6 ? 0.5 : 0) + (handCost <= kingdom ? 0.3 : 0),
   };
   const threat = unitsIn(foe, 'battlefield').reduce((n, c) => n + (c.power ?? 0), 0);

@@ -3,9 +3,10 @@
  * opponent's effects that make it choose), the order of effects, paying, replacements, Ambush.
  * Whether an effect helps or harms what it targets is read from the source card's text.
  */
-import type { ClientCard, ClientOption, ClientView, PlayerId } from '@invasion/engine';
+import type { ClientCard, ClientOption, ClientView, PlayerId, ZoneName } from '@invasion/engine';
 import type { BotInput } from '../bot.js';
 import { cardIndex, unitValue } from './board.js';
+import { zoneWeights } from './capital.js';
 
 const HARMFUL = /\b(damage|destroy|corrupt|sacrifice|discard|cannot|loses?|return[^.]*to (?:its|their) owner's hand|-\d+ power)\b/i;
 
@@ -23,12 +24,14 @@ function cardWorth(c: ClientCard): number {
 
 /**
  * For a target: my cards gain from a helpful effect and lose from a harmful one, the opponent's the
- * reverse; `pass` (choose no more) is worth 0.
+ * reverse; one of my zones (where a unit moves) by what power is worth there now (the capital
+ * phase's weights: not the quest when the deck runs thin); `pass` (choose no more) is worth 0.
  */
 export function chooseTarget(input: BotInput): string {
   const view = input.view;
   const cards = cardIndex(view);
   const sign = harmful(view) ? -1 : 1;
+  let weights: Record<ZoneName, number> | null = null;
   let best: { key: string; score: number } | null = null;
   const consider = (o: ClientOption, score: number) => {
     if (!best || score > best.score) best = { key: o.key, score };
@@ -42,7 +45,8 @@ export function chooseTarget(input: BotInput): string {
       consider(o, (mine ? sign : -sign) * (c ? cardWorth(c) : 1));
     } else if (d.type === 'target') {
       const owner = (d.player ?? input.seat) as PlayerId;
-      consider(o, (owner === input.seat ? sign : -sign) * 3);
+      weights ??= zoneWeights(input);
+      consider(o, (owner === input.seat ? sign : -sign) * (3 + (owner === input.seat ? weights[d.target as ZoneName] ?? 0 : 0)));
     } else if (d.type === 'number') consider(o, Number(d.value) * 0.01 + 0.5);
     else consider(o, 0.1);
   }

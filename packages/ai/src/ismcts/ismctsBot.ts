@@ -13,7 +13,7 @@
 import { applyInPlace, viewFor, type ClientOption, type GameState, type PlayerId } from '@invasion/engine';
 import { decisionForKey, inputFor, type Bot, type BotInput, type BotOptions } from '../bot.js';
 import { greedyChoice } from '../greedy/greedyBot.js';
-import { evaluate } from '../greedy/lookahead.js';
+import { evaluate, resourceWorth } from '../greedy/lookahead.js';
 
 export interface IsmctsOptions extends BotOptions {
   /** Stop after this many iterations (tests, reproducible runs); with a time budget, whichever comes first. */
@@ -49,12 +49,12 @@ const MAX_TREE_DEPTH = 12;
 /** A win is worth a little less for each decision it takes (and a loss a little more), so a quick win is preferred. */
 const DELAY_COST = 0.004;
 
-/** A reward in [0, 1] for `seat`: about 1 or 0 for a decided game, else the evaluation squashed. */
-function reward(copy: GameState, seat: PlayerId, elapsed: number): number {
+/** A reward in [0, 1] for `seat`: about 1 or 0 for a decided game, else the evaluation (resources at the root's rates) squashed. */
+function reward(copy: GameState, seat: PlayerId, elapsed: number, rates: readonly [number, number]): number {
   const view = viewFor(copy, seat);
   const delay = Math.min(0.25, elapsed * DELAY_COST);
   if (view.result) return view.result.kind === 'win' ? (view.result.winner === seat ? 1 - delay : delay) : 0.5;
-  return 0.25 + 0.5 / (1 + Math.exp(-evaluate(view, seat) / 8));
+  return 0.25 + 0.5 / (1 + Math.exp(-evaluate(view, seat, rates) / 8));
 }
 
 function playout(copy: GameState, decisions: number): void {
@@ -118,7 +118,7 @@ export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
       if (expand) break;
     }
     playout(copy, playoutDecisions);
-    const r = reward(copy, input.seat, copy.decisions - start);
+    const r = reward(copy, input.seat, copy.decisions - start, [resourceWorth(input.view, 0), resourceWorth(input.view, 1)]);
     for (const n of path) {
       n.visits++;
       n.reward += n.player === input.seat ? r : 1 - r;
