@@ -107,4 +107,19 @@ describe('Wolves of the North', () => {
       decisions: [{ type: 'use', card: '@w', ability: 'action', illegal: '' }],
     });
   });
+
+  it("a quester that may not be declared as an attacker (Franz's Decree) cannot start it", () => {
+    expectScenario({
+      ...questPhase({ hand: ['Mountain Brigade'] }, { resources: 5, hand: ["Franz's Decree"] }),
+      decisions: [
+        // P1 lets the window go by; P2 puts the Decree on the questing Knights
+        { type: 'pass' },
+        { type: 'play', card: "Franz's Decree", player: 2 },
+        { type: 'target', target: '@q' },
+        { type: 'pass' },
+        // the Wolves are not offered to P1 any more: nothing is left to do in the quest phase
+        { expect: { phase: 'capital', prompt: { player: 1, kind: 'action' }, 'p2.kingdom.damage': 0, 'p2.quest.damage': 0, 'p2.battlefield.damage': 0 } },
+      ],
+    });
+  });
 });

@@ -66,6 +66,8 @@ export const rules = {
   isDefending: C.isDefending,
   /** Whether a unit could be declared as a defender of the zone under attack now (the rules' own test). */
   canDefend: C.canDefend,
+  /** Whether a unit of `p`'s could attack from wherever it stands were an effect to make it attack: in play, his, not corrupt, not under "cannot attack" (`initiateAttack`'s test). */
+  mayAttackFromAnywhere: (state: GameState, p: PlayerId, id: number): boolean => S.mayAttackFromAnywhere(state, p, id),
   questerOf,
   unitsIn: C.unitsIn,
   cardsInPlay: C.cardsInPlay,
