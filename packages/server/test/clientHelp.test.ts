@@ -76,6 +76,15 @@ describe('game:undo with a stateId', () => {
   });
 });
 
+describe('GET /api/options', () => {
+  it('the bots, formats and starter decks a game may be created with', async () => {
+    const o = (await (await fetch(`${server.url}/api/options`)).json()) as { bots: string[]; formats: string[]; starterDecks: string[] };
+    expect(o.bots).toContain('random');
+    expect(o.formats).toEqual(['casual', 'tournament']);
+    expect(o.starterDecks).toEqual(expect.arrayContaining(['dwarf', 'orc']));
+  });
+});
+
 describe('the deck builder: GET /api/catalogue and deck:check', () => {
   it('lists every card with what is implemented; checks a deck by ids or as an imported list, with statistics and its text', async () => {
     const cat = (await (await fetch(`${server.url}/api/catalogue`)).json()) as { cards: { id: string; implemented: boolean }[]; capitals: { id: string }[] };

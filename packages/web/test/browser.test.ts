@@ -40,6 +40,9 @@ describe('the browser client', () => {
     await screenshot(p, 'signin');
     await signInAsGuest(p);
     await screenshot(p, 'lobby');
+    // The opponents offered are the server's bots (and a person).
+    const { bots } = (await (await fetch(`${server.url}/api/options`)).json()) as { bots: string[] };
+    await expect.poll(() => p.page.getByLabel('Opponent', { exact: true }).locator('option').allTextContents()).toEqual([...bots.map((b) => `The ${b} bot`), 'A person (wait in the lobby)']);
     await p.page.getByLabel('Opponent', { exact: true }).selectOption('random');
     await p.page.getByRole('button', { name: 'Create game' }).click();
     await p.page.waitForSelector('main.game');

@@ -1,7 +1,7 @@
 /** The lobby: your deck, a new game (against the bot or a person), open games and games in play, who is online, chat. */
 import { useEffect, useState } from 'react';
 import { useStore } from '../net/store';
-import { BOT_OPPONENTS, STARTER_DECKS } from '../net/wire';
+import { DEFAULT_OPTIONS, type ServerOptions } from '../net/wire';
 import { Chat } from '../Chat';
 import { GameList } from './GameList';
 import { Replays } from './Replays';
@@ -24,6 +24,12 @@ export function Lobby() {
   const [format, setFormat] = useState<'casual' | 'tournament'>('casual');
   const [spectators, setSpectators] = useState(true);
   const [password, setPassword] = useState('');
+  const [options, setOptions] = useState<ServerOptions>(DEFAULT_OPTIONS);
+  useEffect(() => {
+    fetch('/api/options')
+      .then((r) => (r.ok ? (r.json() as Promise<ServerOptions>) : DEFAULT_OPTIONS))
+      .then(setOptions, () => undefined);
+  }, []);
   const saved = useDecks((s) => s.saved);
   const openBuilder = useDecks((s) => s.setOpen);
   const refreshSaved = useDecks((s) => s.refreshSaved);
@@ -49,7 +55,7 @@ export function Lobby() {
           <label>
             Deck{' '}
             <select value={deckChoice} onChange={(e) => setDeckChoice(e.target.value)} name="deck" aria-label="Deck">
-              {STARTER_DECKS.map((d) => (
+              {options.starterDecks.map((d) => (
                 <option key={d} value={d}>
                   {d[0]!.toUpperCase() + d.slice(1)} starter deck
                 </option>
@@ -87,7 +93,7 @@ export function Lobby() {
             <label>
               Opponent{' '}
               <select value={opponent} onChange={(e) => setOpponent(e.target.value)} name="opponent" aria-label="Opponent">
-                {BOT_OPPONENTS.map((b) => (
+                {options.bots.map((b) => (
                   <option key={b} value={b}>
                     The {b} bot
                   </option>
@@ -101,8 +107,11 @@ export function Lobby() {
             <label>
               Format{' '}
               <select value={format} onChange={(e) => setFormat(e.target.value as "casual" | "tournament")} name="format" aria-label="Format">
-                <option value="casual">Casual</option>
-                <option value="tournament">Tournament</option>
+                {options.formats.map((f) => (
+                  <option key={f} value={f}>
+                    {f[0]!.toUpperCase() + f.slice(1)}
+                  </option>
+                ))}
               </select>
             </label>
             <label>

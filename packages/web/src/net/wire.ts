@@ -86,8 +86,12 @@ export interface ChatLine {
   at: number;
 }
 
-/** Decks the server knows by name (packages/cards' starter decks). */
-export const STARTER_DECKS = ['dwarf', 'empire', 'orc', 'chaos'] as const;
+/** What `lobby:create` accepts (`GET /api/options`): bots, formats, starter decks by name. */
+export interface ServerOptions {
+  bots: string[];
+  formats: string[];
+  starterDecks: string[];
+}
 
-/** Opponents `lobby:create` accepts besides a person. */
-export const BOT_OPPONENTS = ['random'] as const;
+/** Until the server has answered: what every server offers. */
+export const DEFAULT_OPTIONS: ServerOptions = { bots: ['random'], formats: ['casual', 'tournament'], starterDecks: ['dwarf', 'empire', 'orc', 'chaos'] };
