@@ -224,7 +224,10 @@ describe('the browser client', () => {
     await p.page.getByRole('dialog').waitFor({ state: 'hidden' });
     // Keep, then undo: back at the mulligan (the bot's replies are taken back too).
     const before = await gameState(p.page);
-    await p.page.locator('.actionbar .answer[data-key="keep"]').click();
+    // By keyboard: 1 takes the first numbered answer (Keep).
+    expect(await p.page.locator('.actionbar .answer').first().getAttribute('data-key')).toBe('keep');
+    await p.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await p.page.keyboard.press('1');
     await p.page.waitForFunction((id) => Number(document.querySelector<HTMLElement>('main.game')?.dataset.stateId) !== id, before.stateId);
     await p.page.getByRole('button', { name: 'Undo' }).click();
     await p.page.waitForSelector(`main.game[data-state-id="${before.stateId}"][data-prompt-kind="mulligan"]`).catch(async (e: unknown) => {
