@@ -3,8 +3,9 @@
  * leaky view, leaky options list or leaky log line is reported — so the checks cannot silently pass.
  */
 import { describe, expect, it } from 'vitest';
-import { allCardDefs, eventsFor, type ClientEvent, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type ClientView, type PlayerId } from '@invasion/engine';
+import { allCardDefs, buildScenario, eventsFor, type ClientEvent, applyInPlace, cardDef, cloneState, compiledOf, defIndex, legalOptions, newUse, viewFor, type GameState, type ClientView, type PlayerId } from '@invasion/engine';
 import { checkInvariants } from '../src/fuzz/invariants.js';
+import { snapshot, transitionProblems } from '../src/fuzz/transitions.js';
 import { eventLeaks, identityLeaks, logLeaks, resampleLeaks } from '../src/fuzz/leaks.js';
 import { hiddenFrom, Knowledge, knowledgeLeaks, resampleGroups } from '../src/fuzz/hidden.js';
 import { followTwin, restoredTwin } from '../src/fuzz/restore.js';
@@ -82,6 +83,37 @@ describe('invariant checks', () => {
     expect(checkInvariants(state)).toEqual([]);
     state.stack.push(step(inDiscard.id));
     expect(keys(checkInvariants(state))).toEqual(['play: a tactic is played from a discard pile']);
+  });
+
+  it("accept a tactic played from a discard pile as if it were in its player's hand (Mortella), between and at decisions", () => {
+    const filler = Array.from({ length: 10 }, () => 'Mountain Brigade');
+    const { state, aliases } = buildScenario({
+      players: [
+        { capital: 'dark-elf', deck: filler, resources: 1, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Mortella', as: 'm' }] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'hurt', damage: 2 }] } },
+        // P2 can answer (a Tear of his own): the played Tear waits on the chain at a decision
+        { capital: 'high-elf', deck: filler, resources: 2, hand: ['Tear of Isha'], discard: [{ card: 'Tear of Isha', as: 'tear' }] },
+      ],
+    });
+    const tear = aliases.get('tear')!;
+    applyInPlace(state, { type: 'use', card: aliases.get('m')!, ability: 'action' });
+    // every decision until the Tear has resolved: P1 targets his hurt unit, everyone else passes
+    let onChainAtADecision = false;
+    for (let i = 0; i < 12 && state.cards[tear]!.loc !== 'deck'; i++) {
+      const before = snapshot(state);
+      const options = legalOptions(state);
+      const target = options.find((o) => o.type === 'target' && o.target === aliases.get('hurt'));
+      applyInPlace(state, target ?? options.find((o) => o.type === 'pass') ?? options[0]!);
+      if (state.cards[tear]!.loc === 'chain') onChainAtADecision = true;
+      expect(checkInvariants(state)).toEqual([]);
+      expect(transitionProblems(before, state)).toEqual([]);
+    }
+    expect(onChainAtADecision).toBe(true);
+    expect(state.cards[tear]!.loc).toBe('deck');
+    // the same move without the mark is reported
+    const bare = snapshot(state);
+    bare.loc[tear] = 'discard';
+    state.cards[tear]!.loc = 'chain';
+    expect(keys(transitionProblems(bare, state))).toEqual(['transitions: a tactic without Necromancy is played from a discard pile']);
   });
 
   it('report negative counters, a wrong registry index and a game stuck without a prompt', () => {

@@ -53,7 +53,7 @@ export * as queries from './characteristics/cards.js';
 export { playCost, loyaltyCost, availableResources, targetTax } from './characteristics/costs.js';
 export { currentChoiceLabel } from './abilities/interpret.js';
 export { newUse } from './characteristics/constants.js';
-export { whyCannotInitiate } from './abilities/initiation.js';
+export { whyCannotInitiate, asIfInHandMark } from './abilities/initiation.js';
 export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
 export { nameOf, isPublic } from './log.js';
 export { eventsFor, type ClientEvent, type ClientCardRef, type Reader } from './protocol/events.js';

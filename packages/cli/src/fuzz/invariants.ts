@@ -8,7 +8,7 @@
  * Written against the state's documented shape only (no engine helpers beyond the registry and
  * `legalOptions`), so an engine bug cannot hide itself by breaking a helper the check relies on.
  */
-import { defIndex, hasCardDef, cardDef, legalOptions, type CardState, type GameState, type PlayerId, type ZoneName, compiledOf } from '@invasion/engine';
+import { asIfInHandMark, defIndex, hasCardDef, cardDef, legalOptions, type CardState, type GameState, type PlayerId, type ZoneName, compiledOf } from '@invasion/engine';
 import { label, problem, type Problem } from './problems.js';
 
 const PILES = ['deck', 'hand', 'discard'] as const;
@@ -187,8 +187,9 @@ export function consistency(state: GameState): Problem[] {
 
 /**
  * A tactic is played from a hand (or a deck's top, Lord of Change): one being initiated while its
- * card lies in a discard pile is played from there (Necromancy plays units only). A tactic that is
- * copied (Twin-Tailed Comet) is still on the chain while the copy is initiated.
+ * card lies in a discard pile is played from there (Necromancy plays units only) — unless an effect
+ * lets its player play it as if it were in his hand (Mortella). A tactic that is copied
+ * (Twin-Tailed Comet) is still on the chain while the copy is initiated.
  */
 export function playedFromDiscard(state: GameState): Problem[] {
   const out: Problem[] = [];
@@ -197,6 +198,7 @@ export function playedFromDiscard(state: GameState): Problem[] {
     const c = state.cards[st.use.source];
     if (c && compiledOf(c).abilities[0]?.id !== st.use.ability) continue;
     if (!c || c.loc !== 'discard' || !hasCardDef(c.def) || cardDef(c.def).type !== 'Tactic') continue;
+    if (asIfInHandMark(state, c.id, st.use.player) !== null) continue;
     out.push(problem('invariant', 'play', 'a tactic is played from a discard pile', `${label(state, c.id)} is being played by ${P(st.use.player)}${st.use.free ? ' (for free)' : ''} from ${P(c.owner)}'s discard pile`));
   }
   return out;
