@@ -21,6 +21,7 @@ interface OpenGame {
   format: Format;
   passHash: string | null;
   spectators: boolean;
+  clockMs: number | undefined;
   createdAt: number;
 }
 
@@ -104,13 +105,14 @@ export class Lobby {
     const id = randomBytes(9).toString('base64url');
     const name = p.name ?? `${user.name}'s game`;
     const passHash = p.password ? await this.auth.hashPassword(p.password) : null;
+    const clockMs = p.clockSeconds === undefined ? undefined : p.clockSeconds * 1000;
     if (p.opponent !== 'human') {
       const botDeck = STARTER_DECKS[randomInt(STARTER_DECKS.length)]!;
       const bot: SeatHolder = { kind: 'bot', bot: p.opponent, name: `${p.opponent} bot` };
-      await this.startGame(id, name, { format: p.format, spectators: p.spectators, passHash }, [seatOf(user), bot], [deck, { capital: botDeck.capital, deck: botDeck.cards }]);
+      await this.startGame(id, name, { format: p.format, spectators: p.spectators, passHash, ...(clockMs ? { clockMs } : {}) }, [seatOf(user), bot], [deck, { capital: botDeck.capital, deck: botDeck.cards }]);
       return { gameId: id, started: true };
     }
-    this.open.set(id, { id, name, host: user, hostDeck: deck, format: p.format, passHash, spectators: p.spectators, createdAt: Date.now() });
+    this.open.set(id, { id, name, host: user, hostDeck: deck, format: p.format, passHash, spectators: p.spectators, clockMs, createdAt: Date.now() });
     this.changed();
     return { gameId: id, started: false };
   }
@@ -129,7 +131,7 @@ export class Lobby {
     await this.checkPassword(g.passHash, p.password);
     const deck = resolveDeck(p.deck, g.format);
     if (!this.open.delete(g.id)) throw new LobbyError('the game has just been taken');
-    await this.startGame(g.id, g.name, { format: g.format, spectators: g.spectators, passHash: g.passHash }, [seatOf(g.host), seatOf(user)], [g.hostDeck, deck]);
+    await this.startGame(g.id, g.name, { format: g.format, spectators: g.spectators, passHash: g.passHash, ...(g.clockMs ? { clockMs: g.clockMs } : {}) }, [seatOf(g.host), seatOf(user)], [g.hostDeck, deck]);
     return { gameId: g.id, seat: 1 };
   }
 

@@ -44,6 +44,8 @@ export class GameRoom {
   private clockUsed: [number, number] = [0, 0];
   private clockSeat: PlayerId | null = null;
   private clockSince = Date.now();
+  /** Ends the game when the running clock's player has used up his time (games with a limit). */
+  private clockTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     readonly game: GameRecord,
@@ -62,11 +64,19 @@ export class GameRoom {
     const p = this.state.prompt;
     this.clockSeat = !this.result && !this.state.result && p && this.game.seats[p.player].kind === 'user' ? p.player : null;
     this.clockSince = now;
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+    const limit = this.game.options.clockMs;
+    const seat = this.clockSeat;
+    if (limit && seat !== null) {
+      this.clockTimer = setTimeout(() => void this.concede(seat, 'ran out of time').catch(() => undefined), Math.max(0, limit - this.clockUsed[seat]));
+      this.clockTimer.unref?.();
+    }
   }
 
   /** The clocks as sent: time used by each seat, whose clock runs and for how long already. */
-  clocks(): { used: [number, number]; running: PlayerId | null; runningFor: number } {
-    return { used: [...this.clockUsed], running: this.clockSeat, runningFor: this.clockSeat === null ? 0 : Date.now() - this.clockSince };
+  clocks(): { used: [number, number]; running: PlayerId | null; runningFor: number; limit: number | null } {
+    return { used: [...this.clockUsed], running: this.clockSeat, runningFor: this.clockSeat === null ? 0 : Date.now() - this.clockSince, limit: this.game.options.clockMs ?? null };
   }
 
   /**
@@ -290,5 +300,6 @@ export class GameRoom {
   /** Stops the timers (server shutdown). */
   dispose(): void {
     for (const t of this.timers) if (t) clearTimeout(t);
+    if (this.clockTimer) clearTimeout(this.clockTimer);
   }
 }

@@ -33,6 +33,8 @@ export const schemas = {
     spectators: z.boolean().default(true),
     /** 'human': wait for a person; otherwise a bot level (bots.ts). */
     opponent: z.enum(['human', ...BOT_LEVELS]).default('human'),
+    /** Thinking time per player, in seconds; whoever uses his up loses. Absent: no limit. */
+    clockSeconds: z.number().int().min(1).max(10_800).optional(),
   }),
   'lobby:join': z.strictObject({ gameId: id, deck: z.string().min(1).max(20_000), password: z.string().max(200).optional() }),
   'lobby:leave': z.strictObject({ gameId: id }),

@@ -127,7 +127,7 @@ describe('clocks', () => {
   it("count a person's thinking time while the prompt is his, never a bot's", async () => {
     const me = await guest(server.url);
     const { gameId } = await me.call<{ gameId: string }>('lobby:create', { deck: 'dwarf', opponent: 'random' });
-    type Clocks = { used: [number, number]; running: number | null; runningFor: number };
+    type Clocks = { used: [number, number]; running: number | null; runningFor: number; limit: number | null };
     const first = await me.waitFor<{ gameId: string; view: { viewer: number; stateId: number; options: { key: string }[] }; clocks: Clocks }>('game:update', (u) => u.gameId === gameId, 10_000, true);
     const seat = first.view.viewer;
     expect(first.clocks.running).toBe(seat);
@@ -137,6 +137,17 @@ describe('clocks', () => {
     const after = await next;
     expect(after.clocks.used[seat]).toBeGreaterThanOrEqual(100);
     expect(after.clocks.used[1 - seat]).toBe(0);
+    expect(after.clocks.limit).toBeNull();
+    me.close();
+  });
+
+  it('with a limit, the player who uses up his time loses', async () => {
+    const me = await guest(server.url);
+    const over = me.waitFor<{ result: { kind: string; winner: number; reason: string } | null; clocks: { limit: number } }>('game:update', (u) => !!u.result, 10_000);
+    await me.call('lobby:create', { deck: 'dwarf', opponent: 'random', clockSeconds: 1 });
+    const end = await over;
+    expect(end.result).toMatchObject({ kind: 'win', reason: expect.stringMatching(/ran out of time/) });
+    expect(end.clocks.limit).toBe(1000);
     me.close();
   });
 });

@@ -253,7 +253,7 @@ describe('the browser client', () => {
     expect([...p.errors, ...q.errors]).toEqual([]);
   }, 120_000);
 
-  it('a deck is imported, changed in the deck builder, saved, and played', async () => {
+  it('a deck is imported, changed in the deck builder, saved, and played with a time limit', async () => {
     const p = await player('builder');
     await signInAsGuest(p);
     await p.page.getByRole('button', { name: 'Deck builder' }).click();
@@ -286,8 +286,11 @@ describe('the browser client', () => {
     await p.page.getByRole('button', { name: 'Save', exact: true }).click();
     await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
     await p.page.getByLabel('Deck', { exact: true }).selectOption({ label: 'My orcs (yours)' });
+    // With 30 minutes each: the clocks show the time left.
+    await p.page.getByLabel('Time per player in minutes').fill('30');
     await p.page.getByRole('button', { name: 'Create game' }).click();
     await p.page.waitForSelector('main.game');
+    expect(await p.page.getByTestId('clocks').textContent()).toMatch(/^P1 (30:00|29:\d\d) leftP2 30:00 left$/);
     expect(await p.page.locator('.capital.mine').textContent()).toContain('Orc');
     p.page.once('dialog', (d) => void d.accept());
     await p.page.getByRole('button', { name: 'Concede' }).click();

@@ -25,6 +25,8 @@ export interface StoredGameOptions {
   passHash: string | null;
   /** The node holding the game (several nodes); absent: 'main'. */
   node?: string;
+  /** Thinking time each player has (ms); whoever uses it up loses. Absent: no limit. */
+  clockMs?: number;
 }
 
 /** How a game ended: the engine's result, or the server's (concession, abandonment). */

@@ -1,9 +1,9 @@
-/** Each player's thinking time (the server's clocks), the running one ticking. */
+/** Each player's thinking time (the server's clocks), or the time he has left when the game has a limit; the running one ticks. */
 import { useEffect, useState } from 'react';
 import type { Clocks } from '../net/wire';
 
 const mmss = (ms: number) => {
-  const s = Math.floor(ms / 1000);
+  const s = Math.ceil(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
@@ -21,7 +21,7 @@ export function ClocksView({ clocks, at, seats }: { clocks: Clocks | null; at: n
         const ms = clocks.used[seat] + (clocks.running === seat ? clocks.runningFor + Math.max(0, now - at) : 0);
         return (
           <span key={seat} className={clocks.running === seat ? 'clock running' : 'clock'} title={`${seats[seat] ?? `P${seat + 1}`}: thinking time`}>
-            P{seat + 1} {mmss(ms)}
+            P{seat + 1} {clocks.limit ? `${mmss(Math.max(0, clocks.limit - ms))} left` : mmss(ms)}
           </span>
         );
       })}

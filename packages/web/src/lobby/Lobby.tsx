@@ -24,6 +24,7 @@ export function Lobby() {
   const [format, setFormat] = useState<'casual' | 'tournament'>('casual');
   const [spectators, setSpectators] = useState(true);
   const [password, setPassword] = useState('');
+  const [minutes, setMinutes] = useState('');
   const [options, setOptions] = useState<ServerOptions>(DEFAULT_OPTIONS);
   useEffect(() => {
     fetch('/api/options')
@@ -86,7 +87,7 @@ export function Lobby() {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              void createGame({ deck, format, opponent, spectators, ...(name ? { name } : {}), ...(password ? { password } : {}) });
+              void createGame({ deck, format, opponent, spectators, ...(name ? { name } : {}), ...(password ? { password } : {}), ...(Number(minutes) > 0 ? { clockSeconds: Math.round(Number(minutes) * 60) } : {}) });
             }}
             aria-label="New game"
           >
@@ -116,6 +117,10 @@ export function Lobby() {
             </label>
             <label>
               <input type="checkbox" checked={spectators} onChange={(e) => setSpectators(e.target.checked)} /> Spectators allowed
+            </label>
+            <label>
+              Time per player (minutes; empty: no limit){' '}
+              <input value={minutes} onChange={(e) => setMinutes(e.target.value.replace(/[^\d.]/g, ''))} inputMode="decimal" size={5} name="clock" aria-label="Time per player in minutes" />
             </label>
             <label>
               Password (optional) <input value={password} onChange={(e) => setPassword(e.target.value)} type="password" maxLength={200} name="game-password" autoComplete="off" />

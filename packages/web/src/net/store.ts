@@ -34,6 +34,8 @@ export interface CreateOptions {
   opponent: string;
   spectators: boolean;
   password?: string;
+  /** Each player's thinking time; whoever uses his up loses. */
+  clockSeconds?: number;
 }
 
 export interface ReplayScreen {

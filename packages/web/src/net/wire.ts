@@ -51,6 +51,8 @@ export interface Clocks {
   used: [number, number];
   running: 0 | 1 | null;
   runningFor: number;
+  /** Each player's time (ms) when the game has a limit: whoever uses it up loses. */
+  limit?: number | null;
 }
 
 export interface ReplaySummary {
