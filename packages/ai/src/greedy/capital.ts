@@ -7,7 +7,7 @@
  */
 import type { ClientCard, ClientOption, ZoneName } from '@invasion/engine';
 import type { BotInput } from '../bot.js';
-import type { Simulation } from './greedyBot.js';
+import type { Simulation } from './lookahead.js';
 
 /** The least simulated gain (in evaluation points; a card in hand is 1.2) for which a tactic or ability is used. */
 export const TACTIC_MIN_GAIN = 1.5;

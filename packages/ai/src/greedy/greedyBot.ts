@@ -9,15 +9,10 @@ import type { Bot, BotInput, BotOptions } from '../bot.js';
 import { chooseAction, chooseMulligan, chooseRestore } from './capital.js';
 import { chooseOther, chooseTarget } from './choices.js';
 import { chooseAssignment, chooseAttacker, chooseAttackZone, chooseDefender } from './combat.js';
-import { lookahead } from './lookahead.js';
+import { lookahead, type Simulation } from './lookahead.js';
 
 /** Determinizations each simulated option is tried on. */
 const SAMPLES = 2;
-
-export interface Simulation {
-  /** Gains (evaluation after the option resolved − now) of the options, by key. */
-  gains(input: BotInput, keys: readonly string[]): Map<string, number>;
-}
 
 /**
  * The heuristic choice; with `sim`, tactics and abilities are weighed by simulation (targets are

@@ -12,6 +12,11 @@ import { applyInPlace, optionsFor, viewFor, type ClientOption, type ClientView, 
 import { decisionForKey, inputFor, type BotInput } from '../bot.js';
 import { allUnits, me, opponent, unitValue, ZONES, zoneLeft } from './board.js';
 
+/** Simulated gains of options, by key (see `lookahead`). */
+export interface Simulation {
+  gains(input: BotInput, keys: readonly string[]): Map<string, number>;
+}
+
 /** Decisions a simulated line runs at most before it is evaluated where it stands. */
 const MAX_STEPS = 40;
 
