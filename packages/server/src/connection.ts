@@ -2,15 +2,12 @@
 import type { Server, Socket } from 'socket.io';
 import type { PublicUser } from './auth.js';
 import type { TokenBucket } from './ratelimit.js';
-import type { DraftTable } from './draft.js';
 import type { ReplayCursor } from './replay.js';
 
 export interface ConnData {
   user?: PublicUser;
   bucket: TokenBucket;
   replay?: ReplayCursor;
-  /** This connection's draft against the bot (gone with the connection). */
-  draft?: DraftTable;
 }
 
 type AnyEvents = Record<string, (...args: any[]) => void>;

@@ -1,5 +1,5 @@
 /**
- * The Draft variant against the random bot, one table per connection (like a replay cursor): the
+ * The Draft variant against the random bot, one table per user on the node that holds it: the
  * draft's state machine is packages/decks' (createDraft, applyDraft); the bot decides at its
  * prompts; the player sees his own pack, the opponent's pack when he counter-drafts from it, his
  * deck so far and the draft's log. When it is over, both drafted decks (capital suggested by their
@@ -31,6 +31,8 @@ export interface DraftView {
 export class DraftTable {
   state: DraftState;
   private readonly bot: BotRandom;
+  /** When the player last decided (tables left alone for long are dropped). */
+  touched = Date.now();
 
   constructor(
     readonly player: PlayerIndex,
@@ -43,6 +45,7 @@ export class DraftTable {
 
   /** The player's decision (DraftError when it is not legal); the bot answers. */
   decide(d: DraftDecision): void {
+    this.touched = Date.now();
     this.state = applyDraft(this.state, { ...d, player: this.player } as DraftDecision);
     this.botPlays();
   }
@@ -79,3 +82,27 @@ export class DraftTable {
     return [setup(this.player), setup(this.player === 0 ? 1 : 0)];
   }
 }
+
+/** Drafts in progress on this node, one per user: a reload or a new connection takes his back. */
+export class Drafts {
+  private readonly tables = new Map<number, DraftTable>();
+
+  constructor(private readonly idleMs = 6 * 3600_000) {}
+
+  start(userId: number, player: PlayerIndex): DraftTable {
+    const now = Date.now();
+    for (const [id, t] of this.tables) if (now - t.touched > this.idleMs) this.tables.delete(id);
+    const table = new DraftTable(player);
+    this.tables.set(userId, table);
+    return table;
+  }
+
+  get(userId: number): DraftTable | undefined {
+    return this.tables.get(userId);
+  }
+
+  end(userId: number): void {
+    this.tables.delete(userId);
+  }
+}
+

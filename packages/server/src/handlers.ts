@@ -9,7 +9,6 @@ import type { Auth, PublicUser } from './auth.js';
 import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
 import type { Lobby } from './lobby.js';
 import { checkDeckForClient } from './decks.js';
-import { DraftTable } from './draft.js';
 import { ReplayCursor } from './replay.js';
 import type { EventName, Payload } from './schemas.js';
 import type { Storage } from './storage/types.js';
@@ -69,13 +68,13 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
   'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.socketId) }),
 
   'deck:check': (_ctx, p) => checkDeckForClient(p.deck, p.format),
-  'draft:start': (ctx, p) => {
-    const conn = ctx.conn!;
-    conn.data.draft = new DraftTable(p.side === 'Destruction' ? 1 : p.side === 'Order' ? 0 : (randomInt(2) as 0 | 1));
-    return { draft: conn.data.draft.view() };
+  'draft:start': (ctx, p, user) => {
+    const table = ctx.lobby.drafts.start(user.id, p.side === 'Destruction' ? 1 : p.side === 'Order' ? 0 : (randomInt(2) as 0 | 1));
+    return { draft: table.view() };
   },
-  'draft:decide': (ctx, p) => {
-    const table = ctx.conn!.data.draft;
+  'draft:current': (ctx, _p, user) => ({ draft: ctx.lobby.drafts.get(user.id)?.view() ?? null }),
+  'draft:decide': (ctx, p, user) => {
+    const table = ctx.lobby.drafts.get(user.id);
     if (!table) throw new ClientError('no draft: start one');
     try {
       table.decide(p.decision as DraftDecision);
@@ -85,11 +84,11 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
     }
     return { draft: table.view() };
   },
+  'draft:leave': (ctx, _p, user) => (ctx.lobby.drafts.end(user.id), {}),
   'draft:play': async (ctx, _p, user) => {
-    const conn = ctx.conn!;
-    const table = conn.data.draft;
+    const table = ctx.lobby.drafts.get(user.id);
     if (!table?.state.done) throw new ClientError('the draft is not over');
-    conn.data.draft = undefined;
+    ctx.lobby.drafts.end(user.id);
     return ctx.lobby.startAgainstBot(user, `${user.name}'s draft`, table.decks());
   },
 

@@ -8,6 +8,7 @@ import type { PlayerId, PlayerSetup } from '@invasion/engine';
 import { STARTER_DECKS } from '@invasion/cards';
 import type { Auth, PublicUser } from './auth.js';
 import { resolveDeck, type Format } from './decks.js';
+import { Drafts } from './draft.js';
 import { GameRoom, RoomError, type RoomDeps } from './room.js';
 import type { Payload } from './schemas.js';
 import type { GameRecord, SeatHolder } from './storage/types.js';
@@ -39,6 +40,8 @@ export class LobbyError extends Error {}
 
 export class Lobby {
   readonly rooms = new Map<string, GameRoom>();
+  /** Drafts against the bot in progress here (not stored: a restart ends them). */
+  readonly drafts = new Drafts();
   private open = new Map<string, OpenGame>();
 
   constructor(

@@ -47,6 +47,8 @@ export const schemas = {
     ]),
   }),
   'draft:play': z.strictObject({}),
+  'draft:current': z.strictObject({}),
+  'draft:leave': z.strictObject({}),
   'deck:list': z.strictObject({}),
   'deck:save': z.strictObject({ name: z.string().trim().min(1).max(60), text: z.string().min(1).max(20_000) }),
   'deck:delete': z.strictObject({ name: z.string().min(1).max(60) }),

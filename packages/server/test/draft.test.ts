@@ -1,6 +1,7 @@
 /** The Draft variant against the bot over sockets: start, decide until the draft is over (refusals change nothing), play the drafted decks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftView } from '../src/draft.js';
+import { Client } from '../src/client.js';
 import { guest, testServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -38,6 +39,11 @@ describe('draft against the bot', () => {
       expect(done).toBe(true);
     }
     expect(draft.done).toBe(true);
+    // Another connection of the same player takes the draft back.
+    const again = await Client.open(server.url, { token: me.token! });
+    await again.waitFor('auth:session', () => true, 5000, true);
+    expect((await again.call<{ draft: DraftView | null }>('draft:current', {})).draft?.deck).toEqual(draft.deck);
+    again.close();
     expect(draft.deck.length).toBeGreaterThan(30);
     const started = me.waitFor('game:update', () => true, 10_000);
     const { gameId } = await me.call<{ gameId: string }>('draft:play', {});
@@ -47,3 +53,15 @@ describe('draft against the bot', () => {
     me.close();
   });
 });
+
+describe('draft:leave', () => {
+  it('ends the draft', async () => {
+    const me = await guest(server.url);
+    await me.call('draft:start', {});
+    expect((await me.call<{ draft: unknown }>('draft:current', {})).draft).not.toBeNull();
+    await me.call('draft:leave', {});
+    expect((await me.call<{ draft: unknown }>('draft:current', {})).draft).toBeNull();
+    me.close();
+  });
+});
+

@@ -298,7 +298,7 @@ describe('the browser client', () => {
     expect(p.errors).toEqual([]);
   }, 120_000);
 
-  it('a draft against the bot, by clicks, then its decks are played', async () => {
+  it('a draft against the bot, by clicks, taken back after a reload, then its decks are played', async () => {
     const p = await player('drafter');
     await signInAsGuest(p);
     await p.page.getByRole('button', { name: 'Draft against the bot' }).click();
@@ -311,6 +311,14 @@ describe('the browser client', () => {
     await screenshot(p, 'draft-start');
     const confirm = p.page.getByTestId('draft-confirm');
     for (let n = 0; n < 200; n++) {
+      if (n === 3) {
+        // A reload in the middle of the draft: it is taken back where it was.
+        const deck = await p.page.getByTestId('drafted').textContent();
+        await p.page.reload();
+        await p.page.waitForSelector('main.draft');
+        await p.page.locator('[data-draft-card]').first().waitFor();
+        expect(await p.page.getByTestId('drafted').textContent()).toBe(deck);
+      }
       if ((await p.page.locator('main.draft').getAttribute('data-draft-done')) === 'true') break;
       const label = (await confirm.textContent()) ?? '';
       const need = Number(/\/(\d+)\)/.exec(label)?.[1] ?? '1');

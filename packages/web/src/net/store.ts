@@ -93,6 +93,7 @@ interface Store {
   draftDecide(decision: { type: string; cards?: string[]; card?: string }): Promise<void>;
   /** The drafted decks against the bot: the game takes the screen. */
   draftPlay(): Promise<void>;
+  /** Leaves the draft (it ends). */
   draftClose(): void;
   listReplays(): Promise<void>;
   openReplay(r: ReplaySummary, viewer: Viewer): Promise<void>;
@@ -129,6 +130,8 @@ export const useStore = create<Store>((set, get) => {
     // A spectator's seat is not kept by the server: watch again after a reload.
     const watching = sessionStorage.getItem(SPECTATING_KEY);
     if (watching && !get().game) void get().spectate(watching);
+    // A draft in progress (after a reload) is taken back.
+    void send('draft:current').then((r) => r.ok && r.draft && set({ draft: r.draft as DraftView }));
   };
 
   /** Keeps the latest view and the events without gaps or repeats (see packages/server's Client). */
@@ -319,6 +322,7 @@ export const useStore = create<Store>((set, get) => {
 
     draftClose() {
       set({ draft: null });
+      void send('draft:leave');
     },
 
     async listReplays() {
