@@ -357,6 +357,12 @@ export interface GameState {
    */
   history: number[];
   /**
+   * The definitions of the cards played faceup this turn, in order (a development is not one): what
+   * both players saw played, still true once the card has gone out of sight — a spell shuffled back
+   * into a deck was still played (Ancient Waystone). Cleared with the history.
+   */
+  playedDefs: string[];
+  /**
    * Cards that entered a discard pile and are not settled yet (FAQ: Discard Pile ordering), and the
    * ends of the groups that entered at the same time (rules/discardOrder).
    */

@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { determinize, legalOptions, type GameState } from '@invasion/engine';
 import { board, expectScenario } from '../testing.js';
 
 const p1 = (extra: object = {}) => ({
@@ -84,4 +85,25 @@ describe('Ancient Waystone', () => {
       expect: { '@b.damage': 1 },
     });
   });
+
+  it('a Spell played this turn still counts once it has gone back into a deck, out of sight (the turn remembers what was played, not where the card is now)', () => {
+    const { state } = expectScenario({
+      phase: 'capital',
+      players: board(p1(), p2, ['high-elf', 'orc']),
+      decisions: [{ type: 'play', card: 'Second Sight' }, { type: 'pass', player: 1 }],
+      expect: { 'p1.discard': ['Second Sight'] },
+    });
+    // (no card in the pool yet shuffles a played tactic back: moved by hand, as a deck shuffle-in would)
+    const ss = state.players[0].discard[0]!;
+    state.players[0].discard.splice(state.players[0].discard.indexOf(ss), 1);
+    state.players[0].deck.unshift(ss);
+    state.cards[ss]!.loc = 'deck';
+    state.cards[ss]!.epoch++;
+    state.known[ss] = 0;
+    const usable = (s: GameState) => legalOptions(s).some((o) => o.type === 'use' && s.cards[o.card]!.def === '02099');
+    expect(usable(state)).toBe(true);
+    // whatever P1 imagines his deck's hidden order to be, the Waystone is usable: it reads what was played
+    for (let seed = 1; seed <= 12; seed++) expect(usable(determinize(state, 0, seed))).toBe(true);
+  });
 });
+

@@ -28,7 +28,9 @@ export function emit(
 ): void {
   if (!UNRECORDED.has(kind)) {
     const zi = zone ? ZONES.indexOf(zone) : -1;
-    state.history.push(kind, card, player, kind === EV.played && (amount & PLAYED_DEVELOPMENT) !== 0 ? zi + HISTORY_AS_DEVELOPMENT : zi);
+    const asDevelopment = kind === EV.played && (amount & PLAYED_DEVELOPMENT) !== 0;
+    state.history.push(kind, card, player, asDevelopment ? zi + HISTORY_AS_DEVELOPMENT : zi);
+    if (kind === EV.played && !asDevelopment && card >= 0) state.playedDefs.push(state.cards[card]!.def);
   }
   dispatchEvent(state, { kind, card, player, amount, zone, combat }, lki);
 }

@@ -31,6 +31,7 @@ export function runTurnStep(state: GameState, step: Extract<Step, { t: 'turn' }>
     if (state.turn > 1) state.active = (1 - state.active) as PlayerId;
     state.phase = 'beginTurn';
     state.history = [];
+    state.playedDefs = [];
     if (state.log) record(state, { type: 'turnBegins', turn: state.turn, player: state.active });
   }
   if (step.stage < TURN_PHASES.length) {

@@ -4,7 +4,7 @@
  * actions the effect values use — they log and raise events). Card files import these through
  * '@invasion/engine/dsl' like the rest of the language, never engine internals.
  */
-import { defOf } from '../ruleset/registry.js';
+import { cardDef, defOf } from '../ruleset/registry.js';
 import type { CombatState, Duration, GameState, PlayerId, ZoneName } from '../types.js';
 import type { Ctx, HistoryKind } from './types.js';
 import { nameOf, record, seen } from '../log.js';
@@ -34,6 +34,17 @@ function printed(state: GameState, id: number): { name: string; type: string; ra
   return { name: d.name, type: d.type, race: d.race, cost: d.cost, power: d.power, traits: d.traits, unique: d.unique, hero: d.hero };
 }
 
+/**
+ * Printed facts of the cards played faceup this turn, as they were played (a card since gone out of
+ * sight was still played: the turn remembers what both players saw).
+ */
+function playedThisTurn(state: GameState): { name: string; type: string; race: string; traits: readonly string[] }[] {
+  return state.playedDefs.map((d) => {
+    const c = cardDef(d);
+    return { name: c.name, type: c.type, race: c.race, traits: c.traits };
+  });
+}
+
 /** How many cards `p` has played this turn (developments and tactics included), from the turn's history. */
 function cardsPlayedThisTurn(state: GameState, p: PlayerId): number {
   const h = state.history;
@@ -53,6 +64,7 @@ function zoneOf(ctx: Ctx): ZoneName | null {
 
 export const rules = {
   printed,
+  playedThisTurn,
   isInPlay: (state: GameState, id: number) => isInPlay(state.cards[id]!),
   isUnit: C.isUnit,
   isDevelopment: C.isDevelopment,

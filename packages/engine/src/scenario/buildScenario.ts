@@ -126,6 +126,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
     effects: [],
     nextEffect: 0,
     history: [],
+    playedDefs: [],
     discarded: [],
     discardGroups: [],
     revealed: [],

@@ -185,6 +185,7 @@ export function cloneState(s: GameState): GameState {
     effects: s.effects.map(cloneEffect),
     nextEffect: s.nextEffect,
     history: s.history.slice(),
+    playedDefs: s.playedDefs.slice(),
     discarded: s.discarded.slice(),
     discardGroups: s.discardGroups.slice(),
     revealed: s.revealed.length === 0 ? [] : s.revealed.slice(),

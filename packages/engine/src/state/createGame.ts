@@ -119,6 +119,7 @@ export function createState(setup: GameSetup): GameState {
     effects: [],
     nextEffect: 0,
     history: [],
+    playedDefs: [],
     discarded: [],
     discardGroups: [],
     revealed: [],

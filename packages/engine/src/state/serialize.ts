@@ -6,7 +6,7 @@
  * string ids, never indexes) — against the installed ruleset, so a save that is not a game of this
  * engine is refused with an Error naming the problem (never a TypeError later). Fields added since
  * the version was set are filled with their defaults when a save lacks them (`CardState.epoch` 0,
- * `GameState.revealed` [], `GameState.known` all 0): that does not change the format. Registry
+ * `GameState.revealed` [], `GameState.known` all 0, `GameState.playedDefs` []): that does not change the format. Registry
  * indexes (`k`) are this process's and recomputed on load.
  */
 import { abilityByRef, behaviourIndex, defIndex, hasCapitalDef, hasCardDef, installed } from '../ruleset/registry.js';
@@ -42,6 +42,7 @@ const GAME: Spec = {
   queued: 'array',
   effects: 'array',
   history: 'ints',
+  playedDefs: 'strs',
   discarded: 'ints',
   discardGroups: 'ints',
   revealed: 'ints',
@@ -227,6 +228,9 @@ function checkRefs(s: GameState): void {
   s.effects.forEach((e, i) => {
     if (!installed.behaviourIndex.has(e.b)) throw new Error(`saved game refers to unknown lasting effect ${clip(e.b)} (effects[${i}].b)`);
   });
+  s.playedDefs.forEach((d, i) => {
+    if (!hasCardDef(d)) throw new Error(`saved game refers to unknown card definition ${clip(d)} (playedDefs[${i}])`);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,6 +255,8 @@ export function deserialize(text: string): GameState {
   if (!Object.hasOwn(data, 'revealed')) data.revealed = [];
   // Saved before knowledge was kept in the state: nobody knows more than the places show.
   if (!Object.hasOwn(data, 'known') && Array.isArray(data.cards)) data.known = data.cards.map(() => 0);
+  // Saved before the turn kept what was played: as if nothing had been played yet this turn.
+  if (!Object.hasOwn(data, 'playedDefs')) data.playedDefs = [];
 
   const p = new Problems();
   p.fields(data, GAME, '');

@@ -117,7 +117,7 @@ describe('saved games carry their format version', () => {
     const s = allStates.find((x) => x.combat && x.prompt && x.stack.some((st) => st.t === 'window'))!;
     expect(s).toBeDefined();
     for (const key of Object.keys(s)) {
-      if (key === 'version' || key === 'revealed' || key === 'known') continue;
+      if (key === 'version' || key === 'revealed' || key === 'known' || key === 'playedDefs') continue;
       refused(
         edit(s, (d) => delete d[key]),
         new RegExp(`'${key}' must be .*, but it is missing`),
@@ -155,6 +155,10 @@ describe('saved games carry their format version', () => {
     refused(
       edit(s, (d) => (d.cards[4].def = '__proto__')),
       /unknown card definition "__proto__"/,
+    );
+    refused(
+      edit(s, (d) => (d.playedDefs = ['77777'])),
+      /saved game refers to unknown card definition "77777" \(playedDefs\[0\]\)/,
     );
     refused(
       edit(s, (d) => (d.players[0].capital = 'atlantis')),
@@ -252,7 +256,7 @@ describe('a restored game continues exactly as the original', () => {
     expect(kinds.size).toBeGreaterThanOrEqual(10);
   });
 
-  it('an older save of the same format, without epochs, revealed cards nor knowledge, loads with their defaults and plays on', () => {
+  it('an older save of the same format, without epochs, revealed cards, knowledge nor the cards played this turn, loads with their defaults and plays on', () => {
     const g = GAMES[2]!;
     let tried = 0;
     for (let i = 10; i < g.states.length - 10; i += 40) {
@@ -268,6 +272,8 @@ describe('a restored game continues exactly as the original', () => {
       expect(back.revealed).toEqual([]);
       expect(back.cards.every((c) => c.epoch === 0)).toBe(true);
       expect(back.known).toEqual(s.cards.map(() => 0));
+      // Saved before the turn remembered what was played: nothing played yet this turn.
+      expect(deserialize(edit(s, (d) => delete d.playedDefs)).playedDefs).toEqual([]);
       // Epochs only key the aliases hidden cards are shown under, knowledge only what players are shown: the game itself goes on the same.
       const original = cloneState(s);
       for (const c of original.cards) c.epoch = 0;
