@@ -2,8 +2,9 @@
 import { useEffect, useState } from 'react';
 import type { Clocks } from '../net/wire';
 
-const mmss = (ms: number) => {
-  const s = Math.ceil(ms / 1000);
+/** m:ss; time used rounds down, time left up (a player never sees 0:00 with time still left). */
+const mmss = (ms: number, round: (x: number) => number = Math.floor) => {
+  const s = round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
@@ -21,7 +22,7 @@ export function ClocksView({ clocks, at, seats }: { clocks: Clocks | null; at: n
         const ms = clocks.used[seat] + (clocks.running === seat ? clocks.runningFor + Math.max(0, now - at) : 0);
         return (
           <span key={seat} className={clocks.running === seat ? 'clock running' : 'clock'} title={`${seats[seat] ?? `P${seat + 1}`}: thinking time`}>
-            P{seat + 1} {clocks.limit ? `${mmss(Math.max(0, clocks.limit - ms))} left` : mmss(ms)}
+            P{seat + 1} {clocks.limit ? `${mmss(Math.max(0, clocks.limit - ms), Math.ceil)} left` : mmss(ms)}
           </span>
         );
       })}

@@ -40,7 +40,7 @@ const BOARD = {
 function screen(viewer: Viewer, patch: (v: ClientView) => ClientView = (v) => v): string {
   const { state } = buildScenario(BOARD);
   const view = patch(viewFor(state, viewer));
-  const g = { gameId: 'g', viewer, view, events: [], next: 0, result: null, seats: ['orc player', 'dwarf player'], bots: [false, false], connected: [true, true], chat: [], undoRequest: null, clocks: { used: [65_000, 3_000] as [number, number], running: 0 as const, runningFor: 0 }, clocksAt: Date.now() };
+  const g = { gameId: 'g', viewer, view, events: [], next: 0, result: null, seats: ['orc player', 'dwarf player'], bots: [false, false], connected: [true, true], chat: [], undoRequest: null, clocks: { used: [65_000, 3_000] as [number, number], running: null, runningFor: 0 }, clocksAt: Date.now() };
   return renderToStaticMarkup(createElement(GameBoard, { g }));
 }
 
