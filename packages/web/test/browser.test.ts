@@ -253,9 +253,9 @@ describe('the browser client', () => {
     expect([...p.errors, ...q.errors]).toEqual([]);
   }, 120_000);
 
-  it('a deck is imported, changed in the deck builder, saved, and played with a time limit', async () => {
+  it('a deck is imported, changed in the deck builder, saved to the account (there after signing in again), and played with a time limit', async () => {
     const p = await player('builder');
-    await signInAsGuest(p);
+    await register(p, 'builder', 'deck builder pw');
     await p.page.getByRole('button', { name: 'Deck builder' }).click();
     await p.page.locator('[data-catalogue-id]').first().waitFor();
     // Import a list as published (the orc starter deck's text), in the casual format.
@@ -285,6 +285,12 @@ describe('the browser client', () => {
     await p.page.getByLabel('Deck name').fill('My orcs');
     await p.page.getByRole('button', { name: 'Save', exact: true }).click();
     await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
+    // The deck is the account's: signed out and in again, it is still offered.
+    await p.page.getByRole('button', { name: 'Sign out' }).click();
+    await p.page.getByLabel('Name').fill('builder');
+    await p.page.getByLabel('Password').fill('deck builder pw');
+    await p.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await p.page.getByTestId('user-name').waitFor();
     await p.page.getByLabel('Deck', { exact: true }).selectOption({ label: 'My orcs (yours)' });
     // With 30 minutes each: the clocks show the time left.
     await p.page.getByLabel('Time per player in minutes').fill('30');
