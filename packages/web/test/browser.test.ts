@@ -86,6 +86,14 @@ describe('the browser client', () => {
     await screenshot(p, 'solo-replay-end');
     await controls.getByRole('button', { name: 'Back to the lobby' }).click();
     await p.page.getByRole('heading', { name: 'Open games' }).waitFor();
+    // The same replay as a spectator: no hand is shown.
+    await p.page.locator('[data-replay-id]').first().getByRole('button', { name: 'Watch as a spectator' }).click();
+    await p.page.waitForSelector('main.game[data-viewer="spectator"]');
+    await controls.getByRole('button', { name: 'Last »' }).click();
+    await expect.poll(() => p.page.getByTestId('result').textContent()).toMatch(/wins|draw|stopped/);
+    expect(await p.page.locator('section.hand').count()).toBe(0);
+    await controls.getByRole('button', { name: 'Back to the lobby' }).click();
+    await p.page.getByRole('heading', { name: 'Open games' }).waitFor();
     expect(p.errors).toEqual([]);
   }, 600_000);
 
