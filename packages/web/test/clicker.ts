@@ -88,7 +88,7 @@ export async function decide(page: Page, rng: Rng, policy: Policy): Promise<Cand
         return !el || Number(el.dataset.stateId) !== prev || !!el.dataset.result || !!document.querySelector('.card.selected') || !!document.querySelector('.message.error');
       },
       before.stateId,
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     const error = await page.evaluate(() => document.querySelector('.message.error')?.textContent ?? null);
     if (error) throw new Error(`the server refused ${c.text}: ${error}`);

@@ -81,7 +81,8 @@ export interface Player {
 export async function openPlayer(browser: Browser, url: string, name: string): Promise<Player> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: the whole `npm test` runs beside these tests on two cores.
+  page.setDefaultTimeout(30_000);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`${name}: console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`${name}: page error: ${e.message}`));
