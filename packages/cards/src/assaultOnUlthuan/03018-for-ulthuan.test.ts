@@ -127,4 +127,25 @@ describe('For Ulthuan!', () => {
       expect: { '@k.loc': 'discard', '@o.loc': 'discard', '@rk.loc': 'discard', '@mk.loc': 'kingdom' },
     });
   });
+
+  it('Malus Darkblade at the end of the phase: the units that could have defended in either combat and did not', () => {
+    expectScenario({
+      ...start({ kingdom: { cards: [{ card: 'Malus Darkblade', as: 'malus' }] } }),
+      decisions: [
+        { type: 'play', card: '@fu' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@k' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@o' },
+        // no defender in either zone
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 3 },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'quest', amount: 1 },
+      ],
+      // the kingdom's Brigade could defend in the first combat, the quest's in the second
+      expect: { '@mk.damage': 1, '@mq.damage': 1 },
+    });
+  });
 });

@@ -4,11 +4,13 @@
  * first zone, then those against the second (each unit attacks one zone); the two attacks resolve as
  * two combats one after the other, each with its own defenders, damage, Counterstrike, capital damage
  * and Raider. The second group waits, out of the first combat, and attacks when the second combat
- * begins (those still able to); the units of both combats took part in combat this phase.
+ * begins (each unit still there: in play, its player's, in the battlefield — corrupted meanwhile it
+ * still attacks; the combat is fought even with none left); the units of both combats took part in
+ * combat this phase.
  */
 import { describe, expect, it } from 'vitest';
-import { action, attackTwoZones, destroy, EACH, each, putIntoPlay, returnToHand, TARGET, unit } from '../../src/dsl.js';
-import { viewFor } from '../../src/index.js';
+import { action, attackTwoZones, corrupt, destroy, EACH, each, putIntoPlay, returnToHand, TARGET, unit } from '../../src/dsl.js';
+import { applyInPlace, deserialize, hashState, legalOptions, serialize, viewFor } from '../../src/index.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 const tactic = { type: 'Tactic' as const, cost: 0, power: 0, hitPoints: 0 };
@@ -21,6 +23,8 @@ registerFixtures([
   { ...testUnit('x9443', 'Reckoning'), ...tactic, abilities: [action({ effect: each(unit({ participated: true }), destroy(EACH)) })] },
   // "Action: return target unit to its owner's hand, then put it into play in its owner's battlefield."
   { ...testUnit('x9444', 'Recall'), ...tactic, abilities: [action({ target: unit(), effect: [returnToHand(TARGET), putIntoPlay(TARGET, 'battlefield')] })] },
+  // "Action: corrupt target unit."
+  { ...testUnit('x9445', 'Taint'), ...tactic, abilities: [action({ target: unit(), effect: corrupt(TARGET) })] },
 ]);
 
 /** P1 has played Two Fronts at the start of his battlefield phase (Brute and Raider in his battlefield). */
@@ -154,7 +158,7 @@ describe('attacking two zones', () => {
     });
   });
 
-  it('a waiting unit that can no longer attack when the first combat is over does not: no second combat', () => {
+  it('a waiting unit that left play meanwhile does not attack; the second combat is still fought, its zone attacked (FAQ section 3)', () => {
     expectScenario({
       ...twoFronts({ battlefield: { cards: [{ card: 'Brute', as: 'b' }, { card: 'Grunt', as: 'r' }] } }, { hand: ['Bolt'] }),
       decisions: [
@@ -172,7 +176,34 @@ describe('attacking two zones', () => {
         { expect: { '@r.loc': 'discard' } },
         { type: 'pass', player: 2 },
         { type: 'assign', target: 'kingdom', amount: 2 },
-        { expect: { turn: 4, 'p2.kingdom.damage': 2, 'p2.quest.damage': 0 } },
+        // the quest zone's combat, with no attacker left: its defenders may still be declared
+        { expect: { 'p2.kingdom.damage': 2, 'combat.attackers': [], prompt: { player: 2, kind: 'declareDefenders' }, options: { include: [{ type: 'defender', card: '@g' }] } } },
+        { type: 'defender', card: '@g', player: 2 },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { 'p2.quest.damage': 0, '@g.damage': 0, '@g.loc': 'quest' },
+    });
+  });
+
+  it('a waiting unit corrupted during the first combat still attacks: it was declared with the first group', () => {
+    expectScenario({
+      ...twoFronts({}, { hand: ['Taint'] }),
+      decisions: [
+        PLAY,
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attack', zone: 'quest' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@b' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@r' },
+        { type: 'play', card: 'Taint', player: 2 },
+        { type: 'target', target: '@r' },
+        { expect: { '@r.corrupt': true } },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 2 },
+        { expect: { 'combat.attackers': ['Raider'] } },
       ],
     });
   });
@@ -252,5 +283,26 @@ describe('attacking two zones', () => {
       expect(cb.attackers).toEqual([]);
     }
     expect(viewFor(r.state, 0).prompt!.title).toContain("opponent's quest");
+  });
+
+  it('a game saved while the second group is declared plays on the same once restored, second combat included', () => {
+    const r = expectScenario({
+      ...twoFronts(),
+      decisions: [PLAY, { type: 'attack', zone: 'kingdom' }, { type: 'attack', zone: 'quest' }, { type: 'attacker', card: '@b' }, { type: 'pass' }],
+    });
+    const a = r.state;
+    const b = deserialize(serialize(a));
+    expect(hashState(b)).toBe(hashState(a));
+    let second = false;
+    for (let i = 0; i < 40 && a.phase === 'battlefield'; i++) {
+      const opts = legalOptions(a);
+      expect(JSON.stringify(legalOptions(b))).toBe(JSON.stringify(opts));
+      // the last option: the Raider as an attacker, defenders, damage to the capital
+      applyInPlace(a, opts[opts.length - 1]);
+      applyInPlace(b, opts[opts.length - 1]);
+      expect(hashState(b)).toBe(hashState(a));
+      if (a.combat?.zone === 'quest' && a.combat.attackers.length === 1 && a.combat.step !== 'declareAttackers') second = true;
+    }
+    expect(second).toBe(true);
   });
 });

@@ -86,7 +86,8 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
     case COMBAT_STAGES.declareDefenders:
       cb!.step = 'declareDefenders';
       // The units that could defend, as the step begins ("could have defended but did not").
-      cb!.couldDefend = ZONES.flatMap((z) => state.players[cb!.defender].zones[z].cards.filter((id) => canDefend(state, id)));
+      // (Added to those of an earlier combat of the phase: a two-zone attack, twoZones.ts.)
+      for (const z of ZONES) for (const id of state.players[cb!.defender].zones[z].cards) if (canDefend(state, id) && !cb!.couldDefend.includes(id)) cb!.couldDefend.push(id);
       for (const id of cb!.ambushed) if (!cb!.defenders.includes(id) && canDefend(state, id)) cb!.defenders.push(id);
       // "Must defend, if able": declared by the rules as soon as defenders are declared (a unit that cannot defend is not).
       for (const id of mustDefenders(state)) if (!cb!.defenders.includes(id)) cb!.defenders.push(id);
@@ -120,8 +121,7 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       return;
     case COMBAT_STAGES.attackersGiven:
       // The units that waited for this combat and may still attack are declared now (twoZones.ts).
-      takeWaitingAttackers(state);
-      finishAttackers(state, step);
+      finishAttackers(state, step, takeWaitingAttackers(state));
       return;
     default:
       if (cb) cb.step = 'done';
@@ -195,9 +195,10 @@ function attackersDone(state: GameState, step: CombatStep): void {
   finishAttackers(state, step);
 }
 
-function finishAttackers(state: GameState, step: CombatStep): void {
+/** `declared`: the attackers were declared earlier (a second group), so the combat goes on even with none left. */
+function finishAttackers(state: GameState, step: CombatStep, declared = false): void {
   const cb = state.combat!;
-  if (cb.attackers.length === 0) {
+  if (cb.attackers.length === 0 && !declared) {
     if (state.log) record(state, { type: 'noAttackers', player: cb.attacker });
     state.combat = null;
     state.stack.pop();

@@ -8,9 +8,16 @@
  * - the two attacks then resolve as two combats one after the other, each with its own defenders,
  *   damage, Counterstrike and capital damage. The second group waits through the first combat
  *   (`nextAttacker` markers: not attacking yet, out of that combat) and is declared against its zone
- *   as the second combat begins — those still able to attack then ("when this attacks", "when this
- *   zone is attacked" trigger then). The first combat's participants keep a `foughtEarlier` marker
- *   for the rest of the phase ("participated in combat this phase").
+ *   as the second combat begins ("when this attacks", "when this zone is attacked" trigger then). They
+ *   were declared as attackers with the first group (the card: "declare which units are attacking
+ *   which zone when you declare attackers"), so each of them still attacks unless it is no longer
+ *   there to attack — it left play, changed sides, or left the battlefield with no right to attack
+ *   from where it is (FAQ: Moving Units); being corrupted or put under "cannot attack" meanwhile
+ *   does not undo its declaration (as for any attacker: Wall of Maggots). The second combat is
+ *   fought even with none of them left (FAQ section 3: once attackers are declared, the battlefield
+ *   phase is carried out to the extent able). The first combat's participants keep a `foughtEarlier`
+ *   marker for the rest of the phase ("participated in combat this phase"), and the units that
+ *   could have defended in it stay among those that could have defended (Malus Darkblade).
  * With no attacker against the first zone, the second group's attack is the only one.
  */
 import { record, seenOrNull } from '../../log.js';
@@ -20,7 +27,7 @@ import { expireEffects } from '../../effects/lasting.js';
 import { mayAttackFromAnywhere, newCombatState } from '../../effects/status.js';
 import { participatesInCombat } from '../../effects/events.js';
 import { ZONES, type Decision, type GameState, type LastingEffect, type PlayerId } from '../../types.js';
-import { canAttack } from './declare.js';
+import { hasFlag, isLegendInPlay, isUnit } from '../../characteristics/cards.js';
 
 /** The `twoZones` effect of a player this turn, or null. */
 export function twoZonePlan(state: GameState, p: PlayerId = state.active): LastingEffect | null {
@@ -102,26 +109,43 @@ function swapTargets(state: GameState, plan: LastingEffect): void {
 }
 
 /**
- * The units waiting to attack (`nextAttacker` markers) that may still do so: a second group's units
- * as any attacker (in the battlefield, or able to attack from where they are), an initiated
- * attack's (`anyZone`) wherever they are. `end`: the markers end.
+ * A unit of the second group is still there to attack: in play (a marker leaves with its card), its
+ * player's, and in the battlefield or a zone it may attack from (or his legend).
  */
-function waitingAttackers(state: GameState, end: boolean): number[] {
+function stillThere(state: GameState, p: PlayerId, id: number): boolean {
+  const c = state.cards[id]!;
+  if (!isInPlay(c) || c.controller !== p) return false;
+  return isLegendInPlay(c) || (isUnit(state, id) && (c.loc === 'battlefield' || hasFlag(state, id, 'attackFromAnyZone')));
+}
+
+/**
+ * The units waiting to attack (`nextAttacker` markers) that still do: a second group's units while
+ * still there to attack, an initiated attack's (`anyZone`) those able to attack wherever they are.
+ * The markers end.
+ */
+function waitingAttackers(state: GameState): number[] {
   const out: number[] = [];
   for (let i = state.effects.length - 1; i >= 0; i--) {
     const e = state.effects[i]!;
     if (e.k !== RB.nextAttacker) continue;
-    if (e.data.anyZone ? mayAttackFromAnywhere(state, e.controller, e.card) : canAttack(state, e.card)) out.unshift(e.card);
-    if (end) removeEffect(state, e);
+    if (e.data.anyZone ? mayAttackFromAnywhere(state, e.controller, e.card) : stillThere(state, e.controller, e.card)) out.unshift(e.card);
+    removeEffect(state, e);
   }
   return out;
 }
 
-/** The combat's attackers are declared from the units that waited for it (an initiated attack, a second group). */
-export function takeWaitingAttackers(state: GameState): void {
+/**
+ * The combat's attackers are declared from the units that waited for it (an initiated attack, a
+ * second group). Whether it is a second group's combat, fought even with none of them left.
+ */
+export function takeWaitingAttackers(state: GameState): boolean {
   const cb = state.combat!;
+  const plan = twoZonePlan(state, cb.attacker);
+  const second = plan !== null && plan.data.second === 1;
+  if (second) plan.data.second = 0;
   cb.step = 'declareAttackers';
-  cb.attackers = waitingAttackers(state, true);
+  cb.attackers = waitingAttackers(state);
+  return second;
 }
 
 /**
@@ -136,16 +160,14 @@ export function beginSecondAttack(state: GameState): boolean {
   const zone = ZONES[plan.data.zone!]!;
   const legend = state.players[first.defender].legend === plan.data.legend ? plan.data.legend! : -1;
   plan.data.zone = -1;
-  if (waitingAttackers(state, false).length === 0) {
-    waitingAttackers(state, true);
-    if (state.log) record(state, { type: 'noAttackers', player: first.attacker });
-    return false;
-  }
   for (const id of first.participated) {
     if (isInPlay(state.cards[id]!) && participatesInCombat(state, id)) addEffect(state, 'foughtEarlier', { source: -1, controller: first.attacker, card: id, until: 'phase' });
   }
   // The first combat is over: what lasts until the end of a combat ends.
   expireEffects(state, 'combat');
   state.combat = newCombatState(first.attacker, zone, legend);
+  plan.data.second = 1;
+  // "Could have defended" is about the whole battlefield phase (Malus Darkblade): the first combat's stay.
+  state.combat.couldDefend = first.couldDefend.slice();
   return true;
 }
