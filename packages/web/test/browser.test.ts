@@ -65,6 +65,11 @@ describe('the browser client', () => {
     expect(result).toMatch(/wins|draw|stopped/);
     expect(explained).toBe(true);
     expect(await p.page.getByTestId('log').locator('li').count()).toBeGreaterThan(20);
+    // A card named in the log previews when pointed at.
+    const named = p.page.getByTestId('log').locator('.card-ref').last();
+    await named.scrollIntoViewIfNeeded();
+    await named.hover();
+    await expect.poll(() => p.page.getByTestId('preview').locator('h3').textContent()).toContain((await named.textContent())!);
     await p.page.getByRole('button', { name: 'Back to the lobby' }).click();
     await p.page.getByRole('heading', { name: 'Open games' }).waitFor();
 

@@ -38,16 +38,16 @@ function facts(def: string): Promise<CardFacts | null> {
   return p;
 }
 
-/** The first card an event names that the reader could see (its fields are searched in order). */
-export function firstCardRef(value: unknown, depth = 0): CardRef | null {
-  if (!value || typeof value !== 'object' || depth > 4) return null;
+/** Every card an event names that the reader could see, each once (by name). */
+export function cardRefs(value: unknown, out: Map<string, CardRef> = new Map(), depth = 0): Map<string, CardRef> {
+  if (!value || typeof value !== 'object' || depth > 4) return out;
   const v = value as Record<string, unknown>;
-  if (typeof v.def === 'string' && typeof v.name === 'string' && typeof v.id === 'number') return v as unknown as CardRef;
-  for (const child of Object.values(v)) {
-    const found = firstCardRef(child, depth + 1);
-    if (found) return found;
+  if (typeof v.def === 'string' && typeof v.name === 'string' && typeof v.id === 'number') {
+    if (!out.has(v.name)) out.set(v.name, v as unknown as CardRef);
+    return out;
   }
-  return null;
+  for (const child of Object.values(v)) cardRefs(child, out, depth + 1);
+  return out;
 }
 
 /** A previewable card for a reference: its catalogue facts, out of play. */
