@@ -189,6 +189,12 @@ export interface AbilityUse extends BehaviourRef {
   ok: boolean;
   /** The lasting effect this use belongs to (its `n`), or -1. */
   lasting: number;
+  /**
+   * The zone its source card was in as it was initiated (null: none): "this zone" once the card has
+   * left play before the ability resolved — its effect exists independently of its source (FAQ),
+   * read with the card's last-known information.
+   */
+  sourceZone: ZoneName | null;
 }
 
 export type Duration = 'phase' | 'turn' | 'game' | 'combat';

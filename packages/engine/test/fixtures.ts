@@ -3,7 +3,7 @@
  * a support, a quest, legends, a tactic, and the six plain capital boards.
  */
 import { useRuleset, type CardDef, type CapitalDef, type Keywords } from '../src/index.js';
-import { action, attachExperience, beginTurn, constant, custom, damage, draw, EACH, entersPlay, HOST, printedPowerOf, shield, startLasting, takeControl, TARGET, unit as aUnit, YOU } from '../src/dsl.js';
+import { action, attachExperience, beginTurn, constant, count, custom, SELF, damage, draw, EACH, entersPlay, HOST, printedPowerOf, shield, startLasting, takeControl, TARGET, unit as aUnit, YOU } from '../src/dsl.js';
 
 function unit(id: string, name: string, race: string, cost: number, loyalty: number, power: number, hp: number, keywords: Keywords = {}, extra: Partial<CardDef> = {}): CardDef {
   return { id, name, type: 'Unit', race, cost, loyalty, power, hitPoints: hp, traits: [], unique: false, hero: false, keywords, entry: null, raceSymbols: race === 'Neutral' ? [] : [race], implemented: true, ...extra };
@@ -43,6 +43,7 @@ export const T_EXTRA = {
   seize: 't0110', // Tactic, cost 0: "take control of target unit until the end of the turn"
   mentor: 't0111', // Tactic, cost 0: "attach 2 experience to target unit you control"
   doubler: 't0112', // Support: "your units in this zone have double power" (adds each unit's printed power again)
+  drummer: 't0113', // 1/1 Orc: "Action: draw 1 card for each other unit you control in this zone"
 } as const;
 
 function legend(id: string, name: string, race: string, cost: number, loyalty: number, power: { kingdom: number; quest: number; battlefield: number }, hp: number): CardDef {
@@ -88,6 +89,7 @@ export const FIXTURE_CARDS: CardDef[] = [
   },
   { ...unit(T_EXTRA.doubler, 'War Drum', 'Neutral', 0, 0, 0, 0), type: 'Support', abilities: [constant({ affects: aUnit({ controller: 'you', zone: 'this' }), modify: { power: printedPowerOf(EACH) } })] },
   { ...unit(T_EXTRA.seize, 'Seize', 'Neutral', 0, 0, 0, 0), type: 'Tactic', abilities: [action({ target: aUnit({ controller: 'opponent' }), effect: takeControl(TARGET, 'turn') })] },
+  { ...unit(T_EXTRA.drummer, 'Drummer', 'Orc', 1, 0, 1, 1), abilities: [action({ effect: draw(YOU, count(aUnit({ controller: 'you', zone: 'this', not: SELF }))) })] },
   { ...unit(T_EXTRA.mentor, 'Mentor', 'Neutral', 0, 0, 0, 0), type: 'Tactic', abilities: [action({ target: aUnit({ controller: 'you' }), effect: attachExperience(TARGET, 2) })] },
 ];
 

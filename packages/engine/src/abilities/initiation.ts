@@ -9,7 +9,7 @@ import { compiledOf, defOf } from '../ruleset/registry.js';
 import { CF } from '../ruleset/compiled.js';
 import type { AbilityUse, Decision, GameState, PlayerId } from '../types.js';
 import { ZONES } from '../types.js';
-import { isInPlay } from '../primitives/cards.js';
+import { isInPlay, isZone } from '../primitives/cards.js';
 import { findEffect, RB, removeEffectAt } from '../primitives/lasting.js';
 import { activeConstants, mayHaveConstant, newUse } from '../characteristics/constants.js';
 import { hasFlag, isBlanked } from '../characteristics/cards.js';
@@ -269,6 +269,8 @@ export function takeAbilityAction(state: GameState, p: PlayerId, d: Decision): b
 /** Starts an initiation: a triggered action takes its trigger's event from its marker, which goes. */
 export function startInitiation(state: GameState, use: AbilityUse, immediate = false): void {
   const a = abilityOfUse(use);
+  const src = use.source >= 0 ? state.cards[use.source] : undefined;
+  use.sourceZone = src && isZone(src.loc) ? src.loc : null;
   if (a.trigger && !use.free) {
     const i = armedMarker(state, use.source, use.ability);
     if (i >= 0) {

@@ -59,7 +59,7 @@ function zoneOf(ctx: Ctx): ZoneName | null {
     const c = ctx.state.cards[ctx.self]!;
     if (isZone(c.loc)) return c.loc;
   }
-  return ctx.use.ev.zone;
+  return ctx.use.sourceZone ?? ctx.use.ev.zone;
 }
 
 export const rules = {

@@ -103,14 +103,17 @@ function playerTest(rel: PlayerRel, env: Env): (ctx: RCtx, p: PlayerId) => boole
 
 // ---------------------------------------------------------------- zones
 
-/** The zone the source is in (for a card that left play, or an ability without a card: the event's zone). */
+/**
+ * The zone the source is in; for a card that left play, the zone it was last in (as it left, or as
+ * its ability was initiated); for an ability without a card, the event's zone.
+ */
 export function zoneOfSource(ctx: RCtx): ZoneName | null {
   if (ctx.self >= 0) {
     const c = ctx.state.cards[ctx.self]!;
     if (isZone(c.loc)) return c.loc;
     if (ctx.lki && ctx.lki.card === ctx.self) return ctx.lki.zone;
   }
-  return ctx.use.ev.zone;
+  return ctx.use.sourceZone ?? ctx.use.ev.zone;
 }
 
 /** Whose capital the source sits on (its controller's, or its host's zone holder for an attachment). */
