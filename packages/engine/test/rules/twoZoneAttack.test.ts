@@ -226,6 +226,9 @@ describe('attacking two zones', () => {
         { type: 'pass', player: 2 },
         { type: 'assign', target: '@w', amount: 2 },
         { type: 'pass', player: 2 },
+        // the window after the first combat's damage step, before the second combat begins
+        { expect: { prompt: { player: 2, kind: 'action' }, '@w.damage': 2, phase: 'battlefield' } },
+        { type: 'pass', player: 2 },
         // second combat
         { expect: { 'combat.attackers': ['Raider'], '@w.damage': 2 } },
         { type: 'pass', player: 2 },

@@ -27,7 +27,7 @@ import { ambushOptions, applyAmbush } from './ambush.js';
 import { anyAttacker, attackerOptions, defenderOptions, mustAttackers, mustDefenders } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
-import { applySecondZone, beginSecondAttack, beginSecondGroup, endSecondGroup, resetPlan, secondZoneOptions, takeWaitingAttackers } from './twoZones.js';
+import { applySecondZone, beginSecondAttack, beginSecondGroup, endSecondGroup, resetPlan, secondAttackWaits, secondZoneOptions, takeWaitingAttackers } from './twoZones.js';
 
 type CombatStep = Extract<Step, { t: 'combat' }>;
 
@@ -47,6 +47,8 @@ export const COMBAT_STAGES = {
   done: 12,
   attackersGiven: ATTACKERS_GIVEN_STAGE,
   secondZone: 14,
+  /** The first of two combats is over and the window after its damage has been opened (twoZones.ts). */
+  betweenCombats: 15,
 } as const;
 
 export function runCombatStep(state: GameState, step: CombatStep): void {
@@ -125,7 +127,14 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       return;
     default:
       if (cb) cb.step = 'done';
-      // A second attack waits (two zones): its combat begins now, from its declared attackers.
+      // A second attack waits (two zones): players may take actions after the first combat's damage
+      // step as after any combat step (rules summary: Battlefield Phase), then its combat begins, from
+      // its declared attackers.
+      if (step.stage !== COMBAT_STAGES.betweenCombats && secondAttackWaits(state)) {
+        step.stage = COMBAT_STAGES.betweenCombats;
+        openWindow(state);
+        return;
+      }
       if (beginSecondAttack(state)) {
         step.stage = COMBAT_STAGES.attackersGiven;
         return;

@@ -15,7 +15,9 @@
  *   from where it is (FAQ: Moving Units); being corrupted or put under "cannot attack" meanwhile
  *   does not undo its declaration (as for any attacker: Wall of Maggots). The second combat is
  *   fought even with none of them left (FAQ section 3: once attackers are declared, the battlefield
- *   phase is carried out to the extent able). The first combat's participants keep a `foughtEarlier`
+ *   phase is carried out to the extent able). Between the two comes the action window that follows
+ *   the first combat's damage step (actions may be taken after each combat step); the End of Turn
+ *   window follows only the second. The first combat's participants keep a `foughtEarlier`
  *   marker for the rest of the phase ("participated in combat this phase"), and the units that
  *   could have defended in it stay among those that could have defended (Malus Darkblade).
  * With no attacker against the first zone, the second group's attack is the only one.
@@ -146,6 +148,12 @@ export function takeWaitingAttackers(state: GameState): boolean {
   cb.step = 'declareAttackers';
   cb.attackers = waitingAttackers(state);
   return second;
+}
+
+/** A second attack of this battlefield phase is still to be fought (its group was declared). */
+export function secondAttackWaits(state: GameState): boolean {
+  const plan = twoZonePlan(state);
+  return plan !== null && state.combat !== null && plan.data.zone! >= 0;
 }
 
 /**
