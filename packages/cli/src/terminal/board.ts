@@ -3,6 +3,7 @@
  * then the chain and the combat. Fits 80 columns; cards carry their id (`info #12`).
  */
 import type { ClientCard, ClientPlayer, ClientView, PlayerId, ZoneName } from '@invasion/engine';
+import { SECOND_GROUP_TEXT } from '@invasion/engine';
 import { nameOf, ZONE_ORDER } from './cards.js';
 import { clip, pc, phaseOf, WIDTH, wrap } from './format.js';
 
@@ -82,18 +83,26 @@ export function inCombat(view: ClientView): boolean {
   return view.combat !== null && view.combat.step !== 'done';
 }
 
-/** The combat in one or two lines. */
+/** The units declared against the second zone of a two-zone attack, waiting for its combat (For Ulthuan!). */
+export function waitingSecondGroup(view: ClientView): number[] {
+  return view.effects.filter((e) => e.text === SECOND_GROUP_TEXT && e.card !== null).map((e) => e.card!);
+}
+
+/** The combat in one or two lines (and the units waiting to attack a second zone, if any). */
 export function combatLines(view: ClientView): string[] {
   const cb = inCombat(view) ? view.combat : null;
-  if (!cb) return [];
+  const waiting = waitingSecondGroup(view);
+  if (!cb && waiting.length === 0) return [];
   const cards = new Map<number, ClientCard>();
   for (const pl of view.players) for (const z of ZONE_ORDER) for (const c of pl.zones[z].cards) cards.set(c.id, c);
   const list = (ids: number[]) => (ids.length ? ids.map((id) => `${nameOf(cards.get(id))} (${cards.get(id)?.power ?? 0})`).join(', ') : 'none yet');
+  const next = waiting.length ? [pc.yellow(clip(`  then, against the second zone: ${list(waiting)}`))] : [];
+  if (!cb) return next;
   const attacker = view.viewer === 'spectator' ? `P${cb.attacker + 1}` : cb.attacker === view.viewer ? 'You attack' : 'The opponent attacks';
   const target = `${view.viewer === cb.defender ? 'your' : view.viewer === 'spectator' ? `P${cb.defender + 1}'s` : "the opponent's"} ${cb.zone}`;
   const lines = [clip(`  ${attacker} ${target} — attackers: ${list(cb.attackers)}`)];
   if (cb.defenders.length || cb.step === 'declareDefenders' || cb.step === 'assignDamage') lines.push(clip(`  defenders: ${list(cb.defenders)}`));
-  return lines.map((l) => pc.yellow(l));
+  return [...lines.map((l) => pc.yellow(l)), ...next];
 }
 
 function handLines(pl: ClientPlayer): string[] {
@@ -113,7 +122,7 @@ export function renderBoard(view: ClientView): string[] {
     rule,
     ...playerBlock(view, view.players[me]),
     ...handLines(view.players[me]),
-    ...(view.chain.length || inCombat(view) ? [rule, ...chainLines(view), ...combatLines(view)] : []),
+    ...(view.chain.length || inCombat(view) || waitingSecondGroup(view).length ? [rule, ...chainLines(view), ...combatLines(view)] : []),
     rule,
   ];
 }

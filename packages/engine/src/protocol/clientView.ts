@@ -168,6 +168,10 @@ function linkView(state: GameState, l: ChainLink, index: number, viewer: Viewer)
   };
 }
 
+/** The texts of a two-zone attack's effects in the view (flow/combat/twoZones.ts): clients recognise them. */
+export const TWO_ZONES_TEXT = 'may attack two zones this turn';
+export const SECOND_GROUP_TEXT = 'declared against the second zone: attacks it when the first combat is over';
+
 /** Lasting effects a player would see on the table: changes, control, a card's delayed or lasting effects (not rule markers). */
 function effectView(state: GameState, e: LastingEffect, viewer: Viewer): ClientEffect | null {
   if (e.k === RB.used || e.k === RB.armed || e.k === RB.foughtEarlier) return null;
@@ -178,8 +182,8 @@ function effectView(state: GameState, e: LastingEffect, viewer: Viewer): ClientE
   else if (e.k === RB.control) text = 'control changed';
   else if (e.k === RB.fearedBlank) text = 'text blank (Feared)';
   else if (e.k === RB.extraPhase) text = 'an additional battlefield phase this turn';
-  else if (e.k === RB.twoZones) text = 'may attack two zones this turn';
-  else if (e.k === RB.nextAttacker) text = e.data.anyZone ? 'attacks once the chain has resolved' : 'declared against the second zone: attacks it when the first combat is over';
+  else if (e.k === RB.twoZones) text = TWO_ZONES_TEXT;
+  else if (e.k === RB.nextAttacker) text = e.data.anyZone ? 'attacks once the chain has resolved' : SECOND_GROUP_TEXT;
   else text = seen ? (defOf(src!).text ?? defOf(src!).name) : 'an effect';
   return { source: seen ? viewIdOf(state, e.source, viewer) : null, card: e.card >= 0 ? viewIdOf(state, e.card, viewer) : null, until: e.until, text };
 }
