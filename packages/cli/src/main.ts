@@ -9,6 +9,7 @@ import { REPLAY_USAGE, runReplay } from './commands/replay.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
 import { runServe, SERVE_USAGE } from './commands/serve.js';
+import { BOT_NAMES, isBotName } from '@invasion/ai';
 import { deckCommand, draftCommand } from '@invasion/decks';
 import { TermInput } from './terminal/io.js';
 import { runConformanceCommand } from './commands/conformance.js';
@@ -56,8 +57,8 @@ Usage:
       Deck legality (restricted and banned lists) and playability here, statistics, export. FILE: a decklist
       as published (forum post, article, deck site; any common encoding) or OCTGN .o8d. Without a capital
       line the capital is inferred from the cards; --capital chooses it when they do not decide.
-  invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
-      The Draft variant against the random bot.
+  invasion draft [--vs random|greedy] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
+      The Draft variant against a random drafting bot; the game after it against the --vs bot (default random).
   ${SERVE_USAGE}
       The online game server: accounts, lobby, games and replays over socket.io (HTTP GET /healthz), and the
       browser client at its address (--open: open it in a browser, as npm start does; --web DIR: serve another
@@ -95,7 +96,8 @@ async function runDraft(argv: string[]): Promise<number> {
       out: (t) => void process.stdout.write(t),
       err: (t) => void process.stderr.write(t),
       ask: (prompt) => input.next(prompt),
-      play: ([mine, theirs], seed) => playMatch(mine!, theirs!, seed, input, `invasion draft --seed ${seed} (the same picks)`),
+      opponents: BOT_NAMES,
+      play: ([mine, theirs], seed, vs) => playMatch(mine!, theirs!, seed, input, `invasion draft --seed ${seed}${vs === 'random' ? '' : ` --vs ${vs}`} (the same picks)`, undefined, isBotName(vs) ? vs : 'random'),
     });
   } finally {
     input.close();

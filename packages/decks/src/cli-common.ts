@@ -8,8 +8,10 @@ export interface CliIO {
   input?: NodeJS.ReadableStream;
   /** Reads one line after showing `prompt` (null at the end of input); replaces `input` when given. */
   ask?: (prompt: string) => Promise<string | null>;
-  /** Plays the drafted decks (you: the Order deck) once the draft is done; the terminal game provides it. */
-  play?: (decks: DraftedDeck[], seed: number) => Promise<number>;
+  /** Plays the drafted decks (you: the Order deck) against the bot `vs` once the draft is done; the terminal game provides it. */
+  play?: (decks: DraftedDeck[], seed: number, vs: string) => Promise<number>;
+  /** The bot levels `--vs` may name (the ones `play` offers); default: random only. */
+  opponents?: readonly string[];
 }
 
 /** A drafted deck ready to play. */

@@ -27,8 +27,9 @@ export type { CliIO, DraftedDeck };
 // draft
 
 const DRAFT_USAGE =
-  'usage: invasion draft [--vs random] [--seed N] [--json] [--auto] [--no-play]\n' +
-  '  Draft Order against a bot drafting Destruction, then play the drafted decks (unless --json or --no-play).\n' +
+  'usage: invasion draft [--vs LEVEL] [--seed N] [--json] [--auto] [--no-play]\n' +
+  '  Draft Order against a bot drafting Destruction, then play the drafted decks (unless --json or --no-play)\n' +
+  '  against the bot of level LEVEL (default random; the game lists the levels it offers).\n' +
   '  --auto lets a bot draft for you too.\n';
 
 function cardFacts(c: CatalogueCard): string {
@@ -107,8 +108,9 @@ export async function draftCommand(argv: string[], io: CliIO = defaultIO()): Pro
     return 2;
   }
   const vs = flags.get('vs') ?? 'random';
-  if (vs !== 'random') {
-    io.err(`--vs ${String(vs)}: only the random bot exists.\n`);
+  const opponents = io.opponents ?? ['random'];
+  if (typeof vs !== 'string' || !opponents.includes(vs)) {
+    io.err(`--vs ${String(vs)}: no such bot; available: ${opponents.join(', ')}.\n`);
     return 2;
   }
   const seedFlag = flags.get('seed');
@@ -188,7 +190,7 @@ export async function draftCommand(argv: string[], io: CliIO = defaultIO()): Pro
   const decks = playableDecks(state);
   if (code !== 0 || json || flags.has('no-play') || !io.play || !decks) return code;
   io.out('\nThe game starts: your Order deck against the bot\'s Destruction deck.\n\n');
-  return io.play(decks, seed);
+  return io.play(decks, seed, vs);
 }
 
 async function askLine(ask: (prompt: string) => Promise<string | null>): Promise<IteratorResult<string>> {

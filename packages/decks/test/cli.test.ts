@@ -149,6 +149,23 @@ describe('draft command', () => {
     expect(played).toHaveLength(1);
   });
 
+  it('--vs names the bot the drafted decks are played against, among the levels the game offers', async () => {
+    const against: string[] = [];
+    const play = async (_decks: DraftedDeck[], _seed: number, vs: string) => {
+      against.push(vs);
+      return 0;
+    };
+    const opponents = ['random', 'greedy'];
+    expect(await draftCommand(['--auto', '--seed', '9', '--vs', 'greedy'], { ...io().io, play, opponents })).toBe(0);
+    expect(await draftCommand(['--auto', '--seed', '9'], { ...io().io, play, opponents })).toBe(0);
+    expect(against).toEqual(['greedy', 'random']);
+    const bad = io();
+    expect(await draftCommand(['--auto', '--seed', '9', '--vs', 'deep-blue'], { ...bad.io, play, opponents })).toBe(2);
+    expect(bad.err()).toContain('available: random, greedy');
+    // Without the game's list, only the random bot.
+    expect(await draftCommand(['--auto', '--seed', '9', '--vs', 'greedy'], { ...io().io, play })).toBe(2);
+  });
+
   it('reads the draft choices through the terminal reader when one is given', async () => {
     const answers = Array.from({ length: 200 }, () => '1 2');
     const asked: string[] = [];
