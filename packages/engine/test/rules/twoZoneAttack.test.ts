@@ -9,7 +9,7 @@
  * combat this phase.
  */
 import { describe, expect, it } from 'vitest';
-import { action, attackTwoZones, corrupt, destroy, EACH, each, putIntoPlay, returnToHand, TARGET, unit } from '../../src/dsl.js';
+import { action, attackTwoZones, corrupt, destroy, EACH, each, gain, putIntoPlay, returnToHand, TARGET, unit } from '../../src/dsl.js';
 import { applyInPlace, deserialize, hashState, legalOptions, serialize, viewFor } from '../../src/index.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
@@ -25,6 +25,8 @@ registerFixtures([
   { ...testUnit('x9444', 'Recall'), ...tactic, abilities: [action({ target: unit(), effect: [returnToHand(TARGET), putIntoPlay(TARGET, 'battlefield')] })] },
   // "Action: corrupt target unit."
   { ...testUnit('x9445', 'Taint'), ...tactic, abilities: [action({ target: unit(), effect: corrupt(TARGET) })] },
+  // "Action: target unit must attack this turn, if able."
+  { ...testUnit('x9446', 'Battle Fury'), ...tactic, abilities: [action({ target: unit(), effect: gain(TARGET, { mustAttack: true }) })] },
 ]);
 
 /** P1 has played Two Fronts at the start of his battlefield phase (Brute and Raider in his battlefield). */
@@ -182,6 +184,45 @@ describe('attacking two zones', () => {
         { type: 'pass', player: 2 },
       ],
       expect: { 'p2.quest.damage': 0, '@g.damage': 0, '@g.loc': 'quest' },
+    });
+  });
+
+  it('a unit that must attack goes against the zone its player chooses; one he sends against neither attacks the second', () => {
+    const fury = { hand: ['Two Fronts', 'Battle Fury'] };
+    // sent against the first zone
+    expectScenario({
+      ...twoFronts(fury),
+      decisions: [
+        PLAY,
+        { type: 'play', card: 'Battle Fury' },
+        { type: 'target', target: '@b' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attack', zone: 'quest' },
+        // not declared by the rules yet: it may go against either zone
+        { expect: { prompt: { player: 1, kind: 'declareAttackers' }, 'combat.attackers': [], options: { include: [{ type: 'attacker', card: '@b' }, { type: 'pass' }] } } },
+        { type: 'attacker', card: '@b' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@r' },
+        { expect: { 'combat.attackers': ['Brute'], prompt: { player: 2, kind: 'declareDefenders' } } },
+      ],
+    });
+    // left out of the first group: the rules declare it against the second
+    expectScenario({
+      ...twoFronts(fury),
+      decisions: [
+        PLAY,
+        { type: 'play', card: 'Battle Fury' },
+        { type: 'target', target: '@b' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@r' },
+        { type: 'pass' },
+        // nothing left to choose for the second group: the first combat, the Raider alone
+        { expect: { 'combat.attackers': ['Raider'], prompt: { player: 2, kind: 'declareDefenders' }, options: { include: [{ type: 'defender', card: '@w' }] } } },
+        { type: 'pass', player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 1 },
+        { expect: { 'combat.attackers': ['Brute'], prompt: { player: 2, kind: 'declareDefenders' }, options: { include: [{ type: 'defender', card: '@g' }] } } },
+      ],
     });
   });
 

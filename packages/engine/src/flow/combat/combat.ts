@@ -71,8 +71,9 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       return;
     case COMBAT_STAGES.declareAttackers:
       cb!.step = 'declareAttackers';
-      // "Must attack, if able": declared by the rules as soon as attackers are declared.
-      for (const id of mustAttackers(state)) if (!cb!.attackers.includes(id)) cb!.attackers.push(id);
+      // "Must attack, if able": declared by the rules as soon as attackers are declared — with a second
+      // zone named, those not sent against the first zone are, against the second (twoZones.ts).
+      if (!secondAttackWaits(state)) for (const id of mustAttackers(state)) if (!cb!.attackers.includes(id)) cb!.attackers.push(id);
       if (attackerOptions(state).length > 1) state.prompt = { player: cb!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
       else attackersDone(state, step);
       return;

@@ -4,7 +4,8 @@
  * - Declare Target of Attack: after the first zone (or a legend through it) he may name a second,
  *   another zone of the same opponent (a legend is attacked at most once);
  * - Declare Attackers: he declares the attackers against the first zone, then those against the
- *   second (each unit attacks one zone) — a unit that must attack goes with the first group;
+ *   second (each unit attacks one zone) — a unit that must attack goes against either, as he
+ *   chooses: one not declared against the first is declared against the second by the rules;
  * - the two attacks then resolve as two combats one after the other, each with its own defenders,
  *   damage, Counterstrike and capital damage. The second group waits through the first combat
  *   (`nextAttacker` markers: not attacking yet, out of that combat) and is declared against its zone
@@ -30,6 +31,7 @@ import { mayAttackFromAnywhere, newCombatState } from '../../effects/status.js';
 import { participatesInCombat } from '../../effects/events.js';
 import { ZONES, type Decision, type GameState, type LastingEffect, type PlayerId } from '../../types.js';
 import { hasFlag, isLegendInPlay, isUnit } from '../../characteristics/cards.js';
+import { mustAttackers } from './declare.js';
 
 /** The `twoZones` effect of a player this turn, or null. */
 export function twoZonePlan(state: GameState, p: PlayerId = state.active): LastingEffect | null {
@@ -76,6 +78,8 @@ export function beginSecondGroup(state: GameState): boolean {
   if (!plan || plan.data.zone! < 0 || plan.data.split! >= 0) return false;
   plan.data.split = cb.attackers.length;
   swapTargets(state, plan);
+  // A unit that must attack and was not sent against the first zone attacks the second.
+  for (const id of mustAttackers(state)) if (!cb.attackers.includes(id)) cb.attackers.push(id);
   return true;
 }
 
