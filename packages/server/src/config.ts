@@ -23,6 +23,12 @@ export interface ServerOptions {
   maxMessageBytes: number;
   /** A folder of static files served at `/` (the browser client's build); none: no page is served. */
   webRoot?: string;
+  /**
+   * Tests only (`--test-seed N`): every game this server starts is dealt with seed N, so a browser
+   * test can count on what it deals. The seed keys the aliases of hidden cards: never set it on a
+   * server people play on.
+   */
+  testSeed?: number;
 }
 
 export const DEFAULT_OPTIONS: ServerOptions = {

@@ -50,6 +50,8 @@ export class Lobby {
     private readonly roomDeps: Omit<RoomDeps, 'onFinish'>,
     /** With several nodes: the games listed by the other nodes. */
     private readonly elsewhere: () => Promise<GameListing[]> = async () => [],
+    /** Tests only: the seed of every game (ServerOptions.testSeed). */
+    private readonly testSeed?: number,
   ) {}
 
   /** Whether this node holds the game (open or in play). */
@@ -178,7 +180,7 @@ export class Lobby {
       createdAt: Date.now(),
       options: { name, ...options, node: this.roomDeps.node },
       seats,
-      setup: { players: decks, seed: randomInt(2 ** 31 - 1), log: true },
+      setup: { players: decks, seed: this.testSeed ?? randomInt(2 ** 31 - 1), log: true },
       status: 'active',
       result: null,
       finishedAt: null,

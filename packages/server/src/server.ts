@@ -38,7 +38,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const auth = new Auth(storage, opts.argon2);
   const roomDeps = { node: opts.node, storage, emit: (t: string, e: string, p: unknown) => void io.to(t).emit(e, p), graceMs: opts.graceMs, log: app.log };
   const cluster = new Cluster(io, !!opts.databaseUrl);
-  const lobby = new Lobby(io, auth, roomDeps, () => cluster.otherGames());
+  const lobby = new Lobby(io, auth, roomDeps, () => cluster.otherGames(), opts.testSeed);
+  if (opts.testSeed !== undefined) app.log.warn({ seed: opts.testSeed }, 'every game is dealt with the same seed (--test-seed): for tests only');
 
   for (const id of await storage.unfinishedGameIds()) {
     const loaded = await storage.loadGame(id);

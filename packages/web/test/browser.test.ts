@@ -137,6 +137,31 @@ describe('the browser client', () => {
       keyboard: true,
       prefer: (c, s) => (s.kind === 'attackZone' ? attack(c) : s.kind === 'declareAttackers' ? c.find((x) => x.what === 'card') : toBattlefield(c)),
     };
+    // A tactic: played by clicks as soon as one lights up; every board shows it on the chain with
+    // its source and target; its opponent passes (Enter); it resolves. The server deals every game
+    // with the same seed (harness.ts), so the tactic comes every run.
+    let tactic: { name: string; by: number; seen: boolean; answered: boolean; resolved: boolean } | null = null;
+    const litTactic = (p: Player) => p.page.locator('section.hand .card.type-tactic[data-playable="true"]');
+    // Clicks each lit tactic: one that may be played (not only developed facedown) is played by its choice.
+    const playTactic = async (p: Player, stateId: number): Promise<string | null> => {
+      for (let n = 0; n < (await litTactic(p).count()); n++) {
+        const card = litTactic(p).nth(n);
+        const [name, id, title] = await Promise.all([card.getAttribute('data-card-name'), card.getAttribute('data-card-id'), card.getAttribute('title')]);
+        if (title !== null) continue; // a single option: developing it
+        await card.click();
+        await p.page.locator('.card.selected').waitFor();
+        const play = p.page.locator(`.zone-action[data-key^="play:${id}"], .actionbar .answer[data-key^="play:${id}"]`).first();
+        if ((await play.count()) === 0) {
+          await p.page.keyboard.press('Escape');
+          await p.page.locator('.card.selected').waitFor({ state: 'detached' });
+          continue;
+        }
+        await play.click();
+        await p.page.waitForFunction((prev) => Number(document.querySelector<HTMLElement>('main.game')?.dataset.stateId) !== prev, stateId);
+        return name;
+      }
+      return null;
+    };
     const rng = seeded(11);
     const assigned = new Set<string>();
     let reloaded = false;
@@ -147,7 +172,7 @@ describe('the browser client', () => {
     for (let decisions = 0; decisions < 800; ) {
       const states = await Promise.all(seats.map((p) => gameState(p.page)));
       if (states.some((s) => s.result)) break;
-      if (states[0]!.turn >= 5 && assigned.size === 2 && reloaded) break;
+      if (states[0]!.turn >= 5 && assigned.size === 2 && reloaded && tactic?.resolved) break;
       if (!reloaded && states[0]!.turn >= 3) {
         // Bob reloads: the server keeps his seat and sends him the whole game again.
         const at = states[1]!.stateId;
@@ -157,6 +182,11 @@ describe('the browser client', () => {
         await screenshot(bob, 'duel-after-reload');
         reloaded = true;
         continue;
+      }
+      if (tactic?.answered && !tactic.resolved) {
+        const t = tactic;
+        const lines = await seats[t.by]!.page.getByTestId('log').locator('li').allTextContents();
+        t.resolved = lines.some((l) => l.startsWith(`${t.name} resolves`));
       }
       const i = states.findIndex((s) => s.mine);
       if (i < 0) {
@@ -173,12 +203,43 @@ describe('the browser client', () => {
         shotDamage = true;
         assigned.add(p.name);
       }
+      if (tactic && !tactic.seen && states[i]!.kind === 'action' && (await p.page.locator('.chain-links li').count()) > 0) {
+        // On the chain, on the three boards: who plays it, the card, its target.
+        const at = states[i]!.stateId;
+        for (const q of [alice, bob, carol]) await q.page.waitForFunction((id) => Number(document.querySelector<HTMLElement>('main.game')?.dataset.stateId ?? -1) >= id, at);
+        for (const q of [alice, bob, carol]) {
+          const link = q.page.locator('.chain-links li', { has: q.page.locator(`.card[data-card-name="${tactic.name}"]`) });
+          if ((await link.count()) !== 1) console.log(tactic, await q.page.locator('.chain').textContent(), (await q.page.getByTestId('log').locator('li').allTextContents()).slice(-12));
+          expect(await link.count()).toBe(1);
+          expect(await link.textContent()).toContain(`P${tactic.by + 1} plays`);
+          expect(await link.locator('.targets').textContent()).toMatch(/^→ \S/);
+        }
+        await Promise.all([screenshot(alice, 'duel-tactic-alice'), screenshot(bob, 'duel-tactic-bob'), screenshot(carol, 'duel-tactic-spectator')]);
+        tactic.seen = true;
+      }
+      if (tactic?.seen && !tactic.answered && i !== tactic.by) {
+        // The opponent may respond: he passes, with Enter.
+        await decide(p.page, rng, { pass: 1, keyboard: true });
+        tactic.answered = true;
+        decisions++;
+        continue;
+      }
+      if (!tactic && states[i]!.kind === 'action' && (await litTactic(p).count()) > 0) {
+        const played = await playTactic(p, states[i]!.stateId);
+        if (played) {
+          tactic = { name: played, by: i, seen: false, answered: false, resolved: false };
+          decisions++;
+          continue;
+        }
+      }
       await decide(p.page, rng, policy);
       decisions++;
     }
     const [a, b, c] = await Promise.all([alice, bob, carol].map((p) => gameState(p.page)));
     expect(reloaded).toBe(true);
-    console.log(`duel: turn ${a.turn}, damage assigned by ${[...assigned].join(' and ')}, a chain ${chainSeen ? 'seen' : 'not seen'}${a.result ? `, over: ${a.result}` : ''}`);
+    // The tactic went on the chain, was seen there by all three, answered and resolved.
+    expect(tactic).toMatchObject({ seen: true, answered: true, resolved: true });
+    console.log(`duel: turn ${a.turn}, damage assigned by ${[...assigned].join(' and ')}, ${tactic ? `${tactic.name} played by P${tactic.by + 1}` : 'no tactic'}${a.result ? `, over: ${a.result}` : ''}`);
     expect(assigned.size === 2 || !!a.result).toBe(true);
     expect(a.turn).toBeGreaterThanOrEqual(b.result ? 1 : 5);
     // The spectator follows the same game, with no hand shown.
@@ -336,7 +397,8 @@ describe('the browser client', () => {
         await p.page.reload();
         await p.page.waitForSelector('main.draft');
         await p.page.locator('[data-draft-card]').first().waitFor();
-        expect(await p.page.getByTestId('drafted').textContent()).toBe(deck);
+        // (Named once the catalogue has loaded again.)
+        await expect.poll(() => p.page.getByTestId('drafted').textContent()).toBe(deck);
       }
       if ((await p.page.locator('main.draft').getAttribute('data-draft-done')) === 'true') break;
       const label = (await confirm.textContent()) ?? '';

@@ -27,12 +27,16 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-/** `invasion serve` as a child process, the way a player starts it (plus a test database and a generous rate). */
+/**
+ * `invasion serve` as a child process, the way a player starts it (plus a test database, a generous
+ * rate and `--test-seed`: every game dealt alike, so what a test counts on is dealt every run).
+ */
+export const TEST_SEED = Number(process.env.INVASION_TEST_SEED ?? 5);
 export async function serve(): Promise<Served> {
   const dir = mkdtempSync(join(tmpdir(), 'invasion-web-'));
   const web = join(dir, 'web');
   await buildClient(web);
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--db', join(dir, 'test.db'), '--web', web, '--log', 'warn', '--rate', '200', '--sync', 'normal'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--db', join(dir, 'test.db'), '--web', web, '--log', 'warn', '--rate', '200', '--sync', 'normal', '--test-seed', String(TEST_SEED)], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

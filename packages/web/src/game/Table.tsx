@@ -21,7 +21,7 @@ export function Table({ view, arranged, byId }: { view: ClientView; arranged: Ar
           {links.map((l) => (
             <li key={l.index} className={l.cancelled ? 'cancelled' : ''} data-chain-index={l.index}>
               <span className="muted">
-                {P(l.player)} {l.kind === 'play' ? 'plays' : l.kind === 'develop' ? 'develops' : `uses (${l.ability ?? 'ability'})`}
+                {P(l.player)} {l.kind === 'play' || l.ability === 'play' ? 'plays' : l.kind === 'develop' ? 'develops' : `uses (${l.ability ?? 'ability'})`}
                 {l.zone ? ` into ${l.zone}` : ''}
                 {l.x ? ` X=${l.x}` : ''}
               </span>

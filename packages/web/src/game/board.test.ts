@@ -84,7 +84,8 @@ describe('the chain', () => {
     const [squig, hammerer] = [view.players[0].zones.battlefield.cards[0]!, view.players[1].zones.kingdom.cards[0]!];
     const demolition = { ...hammerer, id: 999, name: 'Demolition!', type: 'Tactic' as const, loc: 'hand' as const };
     view.chain = [
-      { index: 0, kind: 'play', player: 1, card: demolition, ability: 'play', zone: null, x: 0, targets: [{ card: squig.id, name: squig.name! }], cancelled: false },
+      // A tactic on the chain is its 'play' ability (as the engine sends it).
+      { index: 0, kind: 'ability', player: 1, card: demolition, ability: 'play', zone: null, x: 0, targets: [{ card: squig.id, name: squig.name! }], cancelled: false },
       { index: 1, kind: 'ability', player: 0, card: squig, ability: 'action', zone: null, x: 0, targets: [{ player: 1, zone: 'kingdom' }], cancelled: true },
     ];
     const html = renderToStaticMarkup(createElement(Table, { view, arranged: arrange(view), byId: allCards(view) }));
