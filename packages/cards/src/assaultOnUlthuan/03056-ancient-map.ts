@@ -5,7 +5,7 @@ import { defineCard } from '../define.js';
 const WHOLE_DECK = 999;
 
 export default defineCard(import.meta.url, '03056', {
-  text: 'Action: look through your entire deck for a quest card (you need not find one); show the one you take to both players and put it into your hand; then shuffle your deck.',
+  text: 'Action: look through your entire deck for a quest card (you need not find one); show the one you take to both players and add it to your hand; your deck is shuffled afterwards.',
   abilities: [
     action({
       effect: [

@@ -1,6 +1,6 @@
 /**
- * A named choice inside `eachPlayer` ("each player chooses up to 2 units in his battlefield; all
- * other units there are sacrificed"): each player makes his own pick, the active player first; within
+ * A named choice inside `eachPlayer` (Dragon Prince: every player keeps at most two of his
+ * battlefield units and sacrifices the rest there): each player makes his own pick, the active player first; within
  * his part the name is his pick, and after the eachPlayer `chosen(name)` is the cards all players
  * picked. Read as a single number or zone after it, the name is an error (there are two picks).
  */

@@ -1,5 +1,5 @@
 /**
- * A unit that "does not count its power" (Dark Initiate, Bribery) or "loses all power": the
+ * A unit whose power is not counted (Dark Initiate, Bribery) or that loses all its power: the
  * `losesAllPower` mod makes its power 0 whatever it gains — no icons for its zone's power, no combat
  * damage from its power — for a faceup unit as for a development made a unit.
  */
@@ -8,7 +8,7 @@ import { atLeast, constant, count, development, not } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
-  // "This unit does not count its power unless you have at least 2 developments in this zone."
+  // Dark Initiate's condition: its power is not counted while its zone holds fewer than 2 of your developments.
   testUnit('tlap1', 'Shy Acolyte', { power: 2, abilities: [constant({ if: not(atLeast(count(development({ controller: 'you', zone: 'this' })), 2)), modify: { losesAllPower: true } })] }),
   // The same, with a constant +3 power of its own.
   testUnit('tlap2', 'Pumped Acolyte', {

@@ -10,7 +10,7 @@ import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js
 
 const tactic = { type: 'Tactic' as const, cost: 0, power: 0, hitPoints: 0 };
 registerFixtures([
-  // "Action: destroy all units that participated in combat this phase."
+  // Invoke Khaine's Wrath: every unit that fought in this phase's combat is destroyed.
   { ...testUnit('x9421', 'Aftermath'), ...tactic, abilities: [action({ effect: each(unit({ participated: true }), destroy(EACH)) })] },
   // "Action: return target unit to its owner's hand, then put it into play in its owner's kingdom."
   { ...testUnit('x9422', 'Blink'), ...tactic, abilities: [action({ target: unit(), effect: [returnToHand(TARGET), putIntoPlay(TARGET, 'kingdom')] })] },

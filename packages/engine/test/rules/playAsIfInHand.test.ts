@@ -1,6 +1,6 @@
 /**
- * "Play a tactic out of an opponent's discard pile, ignoring loyalty costs, as if it were in your
- * hand. Return that card to the bottom of its owner's deck." (Mortella): `playAsIfInHand` — the
+ * Mortella's effect — a tactic in an opponent's discard pile is played by you as though you held it,
+ * its loyalty cost waived, then it is put under its owner's deck: `playAsIfInHand` — the
  * player pays the tactic's cost (no loyalty cost with `ignoreLoyalty`), chooses its targets and
  * observes its play restrictions; it goes on the chain as his action; once done (resolved or
  * cancelled) it goes to the bottom of its owner's deck. `rules.couldPlayAsIfInHand` tells which

@@ -11,7 +11,7 @@ import { action, choice, chosen, returnToHand, search, shuffleDeck, support, YOU
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
-  // "Action: search the top 3 cards of your deck for a support card and put it into your hand. Then, shuffle your deck."
+  // A search of the deck's top 3 for a support card, taken into the hand, the deck shuffled afterwards.
   {
     ...testUnit('x9471', 'Rummage'),
     type: 'Tactic',

@@ -19,7 +19,7 @@ registerFixtures([
   { ...testUnit('x9441', 'Two Fronts'), ...tactic, abilities: [action({ effect: attackTwoZones() })] },
   // "Action: destroy target attacking unit."
   { ...testUnit('x9442', 'Cut Down'), ...tactic, abilities: [action({ target: unit({ attacking: true }), effect: destroy(TARGET) })] },
-  // "Action: destroy all units that participated in combat this phase."
+  // Invoke Khaine's Wrath: every unit that fought in this phase's combat is destroyed.
   { ...testUnit('x9443', 'Reckoning'), ...tactic, abilities: [action({ effect: each(unit({ participated: true }), destroy(EACH)) })] },
   // "Action: return target unit to its owner's hand, then put it into play in its owner's battlefield."
   { ...testUnit('x9444', 'Recall'), ...tactic, abilities: [action({ target: unit(), effect: [returnToHand(TARGET), putIntoPlay(TARGET, 'battlefield')] })] },

@@ -10,8 +10,8 @@
  *   damage, Counterstrike and capital damage. The second group waits through the first combat
  *   (`nextAttacker` markers: not attacking yet, out of that combat) and is declared against its zone
  *   as the second combat begins ("when this attacks", "when this zone is attacked" trigger then). They
- *   were declared as attackers with the first group (the card: "declare which units are attacking
- *   which zone when you declare attackers"), so each of them still attacks unless it is no longer
+ *   were declared as attackers with the first group (the card's reminder: which units go against
+ *   which zone is settled as attackers are declared), so each of them still attacks unless it is no longer
  *   there to attack — it left play, changed sides, or left the battlefield with no right to attack
  *   from where it is (FAQ: Moving Units); being corrupted or put under "cannot attack" meanwhile
  *   does not undo its declaration (as for any attacker: Wall of Maggots). The second combat is
