@@ -83,8 +83,8 @@ export function chooseAttackZone(input: BotInput): string | null {
   return best?.key ?? input.options.find((o) => o.key === 'pass')?.key ?? null;
 }
 
-/** The next attacker of the best attacking set (the declared ones kept), or done. */
-export function chooseAttacker(input: BotInput): string {
+/** The best set of attackers to add to the declared ones (the options that declare them; empty: declare no more). */
+export function attackSet(input: BotInput): ClientOption[] {
   const view = input.view;
   const combat = view.combat!;
   const cards = cardIndex(view);
@@ -97,12 +97,16 @@ export function chooseAttacker(input: BotInput): string {
     const score = attackScore(input, combat.zone, estimateFight([...declared, ...set], defenders));
     if (score > best.score) best = { set, score };
   }
-  const next = candidates.find((x) => x.card === best.set[0]);
-  return next?.option.key ?? 'pass';
+  return candidates.filter((x) => best.set.includes(x.card)).map((x) => x.option);
 }
 
-/** The next defender of the best defending set against the declared attackers, or done. */
-export function chooseDefender(input: BotInput): string {
+/** The next attacker of the best attacking set (the declared ones kept), or done. */
+export function chooseAttacker(input: BotInput): string {
+  return attackSet(input)[0]?.key ?? 'pass';
+}
+
+/** The best set of defenders to add to the declared ones against the declared attackers (the options that declare them). */
+export function defendSet(input: BotInput): ClientOption[] {
   const view = input.view;
   const combat = view.combat!;
   const cards = cardIndex(view);
@@ -115,8 +119,12 @@ export function chooseDefender(input: BotInput): string {
     const score = defendScore(input, combat.zone, estimateFight(attackers, [...declared, ...set]));
     if (score > best.score + 0.01) best = { set, score };
   }
-  const next = candidates.find((x) => x.card === best.set[0]);
-  return next?.option.key ?? 'pass';
+  return candidates.filter((x) => best.set.includes(x.card)).map((x) => x.option);
+}
+
+/** The next defender of the best defending set against the declared attackers, or done. */
+export function chooseDefender(input: BotInput): string {
+  return defendSet(input)[0]?.key ?? 'pass';
 }
 
 function optionCards(options: readonly ClientOption[], type: string, cards: Map<number, ClientCard>): { option: ClientOption; card: ClientCard }[] {

@@ -10,10 +10,12 @@
  * (docs/AI.md). Its choices are a function of its input, seed and iteration count; with a time
  * budget alone they also depend on the machine's speed.
  */
-import { applyInPlace, viewFor, type ClientOption, type GameState, type PlayerId } from '@invasion/engine';
-import { decisionForKey, inputFor, type Bot, type BotInput, type BotOptions } from '../bot.js';
+import { applyInPlace, legalOptions, optionKey, toClientDecision, viewFor, type Decision, type GameState, type PlayerId } from '@invasion/engine';
+import { inputFor, type Bot, type BotInput, type BotOptions } from '../bot.js';
+import { attackSet, defendSet } from '../greedy/combat.js';
 import { greedyChoice } from '../greedy/greedyBot.js';
 import { evaluate, resourceWorth } from '../greedy/lookahead.js';
+import { capitalChoice } from './fastPolicy.js';
 
 export interface IsmctsOptions extends BotOptions {
   /** Stop after this many iterations (tests, reproducible runs); with a time budget, whichever comes first. */
@@ -44,6 +46,8 @@ function mix(a: number, b: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
+/** Share of the time budget kept back for the last iteration's tree walk and scoring, and the move's choice. */
+const MARGIN = 0.1;
 /** Decisions the tree descends at most in one iteration (decisions with one option are not counted). */
 const MAX_TREE_DEPTH = 12;
 /** A win is worth a little less for each decision it takes (and a loss a little more), so a quick win is preferred. */
@@ -57,11 +61,104 @@ function reward(copy: GameState, seat: PlayerId, elapsed: number, rates: readonl
   return 0.25 + 0.5 / (1 + Math.exp(-evaluate(view, seat, rates) / 8));
 }
 
-function playout(copy: GameState, decisions: number): void {
-  for (let i = 0; i < decisions && copy.prompt && !copy.result; i++) {
-    const input = inputFor(copy);
-    applyInPlace(copy, decisionForKey(copy, input.options, greedyChoice(input)));
+/** The keys (as the deciding player's options name them) of the decisions legal on the copy: labels are not needed. */
+function keysOf(copy: GameState, decisions: readonly Decision[]): string[] {
+  const p = copy.prompt!.player;
+  return decisions.map((d) => optionKey(toClientDecision(copy, d, p)));
+}
+
+/**
+ * Plays `keys` (option keys of the mover's declaration prompt) one after another while the same
+ * player is still asked the same kind of declaration, then declares no more ('pass').
+ */
+function applyPlan(copy: GameState, keys: readonly string[]): void {
+  const { kind, player } = copy.prompt!;
+  const same = () => !copy.result && copy.prompt?.kind === kind && copy.prompt.player === player;
+  for (const key of keys) {
+    if (!same()) return;
+    const decisions = legalOptions(copy);
+    const i = keysOf(copy, decisions).indexOf(key);
+    if (i >= 0) applyInPlace(copy, decisions[i]!);
   }
+  if (!same()) return;
+  const pass = legalOptions(copy).find((d) => d.type === 'pass');
+  if (pass) applyInPlace(copy, pass);
+}
+
+const DECLARATIONS = new Set(['declareAttackers', 'declareDefenders']);
+
+/**
+ * One decision of the greedy policy on the bot's own copy. Most playout decisions are action
+ * windows: outside the mover's capital phase the greedy policy (without simulation) passes, and in
+ * it the capital policy reads the state (fastPolicy.ts); forced moves too are read from the engine
+ * directly. A declaration of attackers or defenders is played as the greedy set at once (one view);
+ * the other prompts build the mover's view.
+ */
+function greedyStep(copy: GameState): void {
+  const decisions = legalOptions(copy);
+  if (decisions.length === 1) return applyInPlace(copy, decisions[0]!);
+  const prompt = copy.prompt!;
+  if (prompt.kind === 'action') {
+    if (copy.phase === 'capital' && copy.active === prompt.player) return applyInPlace(copy, capitalChoice(copy, decisions));
+    const pass = decisions.find((d) => d.type === 'pass');
+    if (pass) return applyInPlace(copy, pass);
+  }
+  const input = inputFor(copy);
+  if (DECLARATIONS.has(prompt.kind)) return applyPlan(copy, (prompt.kind === 'declareAttackers' ? attackSet(input) : defendSet(input)).map((o) => o.key));
+  const key = greedyChoice(input);
+  applyInPlace(copy, decisions[input.options.findIndex((o) => o.key === key)]!);
+}
+
+/** Runs the copy on by the greedy policy for at most `decisions` decisions, or until `deadline`. */
+function playout(copy: GameState, decisions: number, deadline: number): void {
+  for (let i = 0; i < decisions && copy.prompt && !copy.result; i++) {
+    if ((i & 7) === 7 && performance.now() > deadline) return;
+    greedyStep(copy);
+  }
+}
+
+function keysIndex(copy: GameState, decisions: readonly Decision[], key: string): number {
+  const i = keysOf(copy, decisions).indexOf(key);
+  if (i < 0) throw new Error(`no option '${key}' on the copy`);
+  return i;
+}
+
+/** A move of the tree: its edge key and the option keys it plays (one option, or a declaration plan). */
+interface Move {
+  key: string;
+  plan: readonly string[] | null;
+}
+
+/**
+ * Macro-moves for a declaration (the raw options declare one unit at a time: a deep, wide tree):
+ * a handful of whole sets — the greedy set first, none, every candidate, the greedy set less one of
+ * its units or plus one more — each an edge keyed by its option keys, so the same plan in two
+ * determinizations is one edge.
+ */
+export function declarationPlans(input: BotInput): Move[] {
+  const greedy = (input.view.prompt?.kind === 'declareAttackers' ? attackSet(input) : defendSet(input)).map((o) => o.key);
+  const type = input.view.prompt?.kind === 'declareAttackers' ? 'attacker' : 'defender';
+  const all = input.options.filter((o) => o.decision.type === type).map((o) => o.key);
+  const sets: string[][] = [greedy, [], all];
+  for (const k of greedy.slice(0, 3)) sets.push(greedy.filter((g) => g !== k));
+  for (const k of all.filter((a) => !greedy.includes(a)).slice(0, 3)) sets.push([...greedy, k]);
+  const seen = new Set<string>();
+  const out: Move[] = [];
+  for (const set of sets) {
+    const key = `plan:${[...set].sort().join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ key, plan: set });
+  }
+  return out;
+}
+
+/** The moves at the copy's prompt (the greedy move first); null when the greedy policy plays it without branching (damage assignment). */
+function movesAt(copy: GameState, decisions: readonly Decision[], rootInput: BotInput | null): Move[] | null {
+  const kind = copy.prompt!.kind;
+  if (kind === 'assignDamage' || kind === 'assignIndirect') return null;
+  if (DECLARATIONS.has(kind)) return declarationPlans(rootInput ?? inputFor(copy));
+  return keysOf(copy, decisions).map((key) => ({ key, plan: null }));
 }
 
 export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
@@ -70,7 +167,7 @@ export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
   const playoutDecisions = options.playoutDecisions ?? 40;
   const c = options.exploration ?? 0.7;
 
-  function iterate(root: TreeNode, input: BotInput, iteration: number): void {
+  function iterate(root: TreeNode, input: BotInput, iteration: number, deadline: number): void {
     const copy = input.determinize(mix(seed, mix(input.view.stateId, iteration)));
     const start = copy.decisions;
     const path: TreeNode[] = [];
@@ -78,70 +175,87 @@ export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
     let rng = mix(seed ^ 0x51ed, iteration);
     for (let depth = 0; depth < MAX_TREE_DEPTH && copy.prompt && !copy.result; ) {
       const p = copy.prompt.player;
-      const here = inputFor(copy);
-      const opts = here.options;
-      if (opts.length === 1) {
-        applyInPlace(copy, decisionForKey(copy, opts, opts[0]!.key));
+      const decisions = legalOptions(copy);
+      const moves = decisions.length === 1 ? null : depth === 0 ? rootMoves : movesAt(copy, decisions, null);
+      if (!moves) {
+        greedyStep(copy);
         continue;
       }
-      const untried: ClientOption[] = [];
-      let best: { key: string; child: TreeNode; score: number } | null = null;
-      for (const o of opts) {
-        const child = node.children.get(o.key);
+      // Edges are keyed as the mover's options name them (the root's are the bot's own option keys).
+      const untried: number[] = [];
+      let best: { i: number; child: TreeNode; score: number } | null = null;
+      for (let i = 0; i < moves.length; i++) {
+        const child = node.children.get(moves[i]!.key);
         if (!child) {
-          untried.push(o);
+          untried.push(i);
           continue;
         }
         child.avail++;
         const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
-        if (!best || score > best.score) best = { key: o.key, child, score };
+        if (!best || score > best.score) best = { i, child, score };
       }
-      let key: string;
+      let pick: number;
       let child: TreeNode;
       const expand = untried.length > 0;
       if (expand) {
-        // The greedy policy's move is tried first, then the others in random order.
-        const greedy = greedyChoice(here);
+        // The greedy policy's move is tried first (a plan list starts with it), then the others in random order.
+        const greedy = moves[0]!.plan ? moves[0]!.key : depth === 0 ? rootGreedy : greedyChoice(inputFor(copy));
+        const g = untried.find((i) => moves[i]!.key === greedy);
         rng = mix(rng, depth);
-        key = untried.some((o) => o.key === greedy) ? greedy : untried[rng % untried.length]!.key;
+        pick = g ?? untried[rng % untried.length]!;
         child = new TreeNode(p);
         child.avail = 1;
-        node.children.set(key, child);
+        node.children.set(moves[pick]!.key, child);
       } else {
-        key = best!.key;
+        pick = best!.i;
         child = best!.child;
       }
-      applyInPlace(copy, decisionForKey(copy, opts, key));
+      const move = moves[pick]!;
+      if (move.plan) applyPlan(copy, move.plan);
+      else applyInPlace(copy, decisions[keysIndex(copy, decisions, move.key)]!);
       path.push(child);
       node = child;
       depth++;
       if (expand) break;
     }
-    playout(copy, playoutDecisions);
-    const r = reward(copy, input.seat, copy.decisions - start, [resourceWorth(input.view, 0), resourceWorth(input.view, 1)]);
+    playout(copy, playoutDecisions, deadline);
+    const r = reward(copy, input.seat, copy.decisions - start, rates);
     for (const n of path) {
       n.visits++;
       n.reward += n.player === input.seat ? r : 1 - r;
     }
   }
+  let rootGreedy = '';
+  let rootMoves: Move[] = [];
+  let rates: [number, number] = [0, 0];
 
   return {
     name: 'ismcts',
     choose(input) {
       if (input.options.length === 1) return input.options[0]!.key;
+      const t0 = performance.now();
+      const kind = input.view.prompt?.kind ?? '';
+      rootGreedy = greedyChoice(input);
+      // Damage assignment is the greedy policy's (lethal first): no search.
+      if (kind === 'assignDamage' || kind === 'assignIndirect') return rootGreedy;
       const root = new TreeNode(input.seat);
-      const deadline = performance.now() + ms;
+      rootMoves = DECLARATIONS.has(kind) ? declarationPlans(input) : input.options.map((o) => ({ key: o.key, plan: null }));
+      rates = [resourceWorth(input.view, 0), resourceWorth(input.view, 1)];
+      // The clock is read inside playouts too; the margin leaves room for the last iteration's tree walk and scoring.
+      const deadline = t0 + ms * (1 - MARGIN);
       let i = 0;
-      for (; i < maxIterations && performance.now() < deadline; i++) iterate(root, input, i);
+      for (; i < maxIterations && performance.now() < deadline; i++) iterate(root, input, i, deadline);
       options.trace?.([...root.children].map(([key, n]) => ({ key, visits: n.visits, mean: n.visits ? n.reward / n.visits : 0 })), i);
       // The most visited move; on a tie the greedy policy's (the search found nothing better).
-      let best = greedyChoice(input);
-      let most = root.children.get(best)?.visits ?? 0;
-      for (const o of input.options) {
-        const n = root.children.get(o.key)?.visits ?? 0;
-        if (n > most) [best, most] = [o.key, n];
+      let best = rootMoves[0]!.plan ? rootMoves[0]! : (rootMoves.find((m) => m.key === rootGreedy) ?? rootMoves[0]!);
+      let most = root.children.get(best.key)?.visits ?? 0;
+      for (const m of rootMoves) {
+        const n = root.children.get(m.key)?.visits ?? 0;
+        if (n > most) [best, most] = [m, n];
       }
-      return best;
+      // A declaration plan is played one unit at a time: its first unit now (the next decision searches again), or no more.
+      if (best.plan) return best.plan.find((k) => input.options.some((o) => o.key === k)) ?? input.options.find((o) => o.key === 'pass')?.key ?? rootGreedy;
+      return best.key;
     },
   };
 }
