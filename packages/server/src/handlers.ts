@@ -8,6 +8,7 @@ import { checkAct, DecisionError } from '@invasion/engine';
 import type { Auth, PublicUser } from './auth.js';
 import { LOBBY_ROOM, type Conn, type IO, userRoom } from './connection.js';
 import type { Lobby } from './lobby.js';
+import type { DraftTable } from './draft.js';
 import { checkDeckForClient } from './decks.js';
 import { ReplayCursor } from './replay.js';
 import type { EventName, Payload } from './schemas.js';
@@ -26,6 +27,21 @@ export interface Ctx {
 }
 
 export class ClientError extends Error {}
+
+/** A draft's refusal (DraftError) is the client's error. */
+function draftCall<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof DraftError) throw new ClientError(e.message);
+    throw e;
+  }
+}
+
+/** The other person at a draft is sent his view after a change. */
+function pushDraft(ctx: Ctx, table: DraftTable, by: number): void {
+  for (const u of table.users()) if (u !== by) ctx.io.to(userRoom(u)).emit('draft:update', { draft: table.view(table.sideOf(u)!) });
+}
 
 const MAX_SAVED_DECKS = 100;
 
@@ -69,27 +85,43 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
 
   'deck:check': (_ctx, p) => checkDeckForClient(p.deck, p.format),
   'draft:start': (ctx, p, user) => {
-    const table = ctx.lobby.drafts.start(user.id, p.side === 'Destruction' ? 1 : p.side === 'Order' ? 0 : (randomInt(2) as 0 | 1));
-    return { draft: table.view() };
+    const side = p.side === 'Destruction' ? 1 : p.side === 'Order' ? 0 : (randomInt(2) as 0 | 1);
+    const table = ctx.lobby.drafts.start(user, side, p.opponent);
+    return { draft: table.view(side) };
   },
-  'draft:current': (ctx, _p, user) => ({ draft: ctx.lobby.drafts.get(user.id)?.view() ?? null }),
+  'draft:join': (ctx, p, user) => {
+    const table = draftCall(() => ctx.lobby.drafts.join(user, p.draftId));
+    pushDraft(ctx, table, user.id);
+    return { draft: table.view(table.sideOf(user.id)!) };
+  },
+  'draft:current': (ctx, _p, user) => {
+    const table = ctx.lobby.drafts.get(user.id);
+    return { draft: table ? table.view(table.sideOf(user.id)!) : null };
+  },
   'draft:decide': (ctx, p, user) => {
     const table = ctx.lobby.drafts.get(user.id);
     if (!table) throw new ClientError('no draft: start one');
-    try {
-      table.decide(p.decision as DraftDecision);
-    } catch (e) {
-      if (e instanceof DraftError) throw new ClientError(e.message);
-      throw e;
-    }
-    return { draft: table.view() };
+    const side = table.sideOf(user.id)!;
+    draftCall(() => table.decide(side, p.decision as DraftDecision));
+    pushDraft(ctx, table, user.id);
+    return { draft: table.view(side) };
   },
-  'draft:leave': (ctx, _p, user) => (ctx.lobby.drafts.end(user.id), {}),
+  'draft:leave': (ctx, _p, user) => {
+    const table = ctx.lobby.drafts.end(user.id);
+    for (const u of table?.users() ?? []) if (u !== user.id) ctx.io.to(userRoom(u)).emit('draft:update', { draft: null, notice: `${user.name} left the draft.` });
+    return {};
+  },
   'draft:play': async (ctx, _p, user) => {
     const table = ctx.lobby.drafts.get(user.id);
     if (!table?.state.done) throw new ClientError('the draft is not over');
     ctx.lobby.drafts.end(user.id);
-    return ctx.lobby.startAgainstBot(user, `${user.name}'s draft`, table.decks());
+    const decks = table.decks();
+    if (table.againstBot) return ctx.lobby.startAgainstBot(user, `${user.name}'s draft`, table.sideOf(user.id) === 0 ? decks : [decks[1], decks[0]]);
+    // Between two people: the game starts for both (each connection of each player is sent it).
+    const seats = table.seats.map((s) => (s?.kind === 'user' ? { kind: 'user' as const, userId: s.userId, name: s.name } : null));
+    if (!seats[0] || !seats[1]) throw new ClientError('the draft has no opponent');
+    for (const u of table.users()) if (u !== user.id) ctx.io.to(userRoom(u)).emit('draft:update', { draft: null, notice: `${user.name} started the game with the drafted decks.` });
+    return ctx.lobby.startWithDecks(`${seats[0].name} and ${seats[1].name}'s draft`, [seats[0], seats[1]], decks);
   },
 
   // Decks saved to the account (a guest's too, while his session lasts).

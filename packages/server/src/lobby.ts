@@ -34,14 +34,16 @@ export interface GameListing {
   format: Format;
   password: boolean;
   spectators: boolean;
+  /** A draft for two waiting for its second player (joined with draft:join). */
+  kind?: 'draft';
 }
 
 export class LobbyError extends Error {}
 
 export class Lobby {
   readonly rooms = new Map<string, GameRoom>();
-  /** Drafts against the bot in progress here (not stored: a restart ends them). */
-  readonly drafts = new Drafts();
+  /** Drafts in progress here, against the bot or between two people (not stored: a restart ends them). */
+  readonly drafts = new Drafts(() => this.changed());
   private open = new Map<string, OpenGame>();
 
   constructor(
@@ -80,7 +82,8 @@ export class Lobby {
       password: !!r.game.options.passHash,
       spectators: r.game.options.spectators,
     }));
-    return [...open, ...playing];
+    const drafts = this.drafts.waiting().map((t): GameListing => ({ id: t.id, name: `${t.seats.find((x) => x?.kind === 'user')?.name ?? ''}'s draft`, status: 'open', players: t.seats.flatMap((x) => (x?.kind === 'user' ? [x.name] : [])), format: 'casual', password: false, spectators: true, kind: 'draft' }));
+    return [...open, ...drafts, ...playing];
   }
 
   private changed(): void {
@@ -124,8 +127,13 @@ export class Lobby {
 
   /** A game against a bot with decks made elsewhere (a draft's): the user holds seat 1. */
   async startAgainstBot(user: PublicUser, name: string, decks: [PlayerSetup, PlayerSetup], bot = 'random'): Promise<{ gameId: string }> {
+    return this.startWithDecks(name, [seatOf(user), { kind: 'bot', bot, name: `${bot} bot` }], decks);
+  }
+
+  /** A game with decks made elsewhere (a draft's), between the given seats. */
+  async startWithDecks(name: string, seats: [SeatHolder, SeatHolder], decks: [PlayerSetup, PlayerSetup]): Promise<{ gameId: string }> {
     const id = randomBytes(9).toString('base64url');
-    await this.startGame(id, name, { format: 'casual', spectators: true, passHash: null }, [seatOf(user), { kind: 'bot', bot, name: `${bot} bot` }], decks);
+    await this.startGame(id, name, { format: 'casual', spectators: true, passHash: null }, seats, decks);
     return { gameId: id };
   }
 
@@ -212,6 +220,8 @@ export class Lobby {
     let any = false;
     for (const g of this.open.values()) if (g.host.id === userId) any = this.open.delete(g.id);
     if (any) this.changed();
+    // A draft still waiting for an opponent is withdrawn too (one under way waits for him).
+    if (this.drafts.get(userId)?.waiting) this.drafts.end(userId);
   }
 
   /** After signing in: every game in play here where this user holds a seat takes him back. */

@@ -38,8 +38,9 @@ export const schemas = {
   }),
   'lobby:join': z.strictObject({ gameId: id, deck: z.string().min(1).max(20_000), password: z.string().max(200).optional() }),
   'lobby:leave': z.strictObject({ gameId: id }),
-  /** The Draft variant against the bot: start (as Order or Destruction), decide, play the drafted decks. */
-  'draft:start': z.strictObject({ side: z.enum(['Order', 'Destruction']).optional() }),
+  /** The Draft variant against the bot or a person: start (as Order or Destruction), join one waiting, decide, play the drafted decks. */
+  'draft:start': z.strictObject({ side: z.enum(['Order', 'Destruction']).optional(), opponent: z.enum(['bot', 'human']).default('bot') }),
+  'draft:join': z.strictObject({ draftId: id }),
   'draft:decide': z.strictObject({
     decision: z.union([
       z.strictObject({ type: z.enum(['pick', 'counter']), cards: z.array(z.string().regex(/^[0-9A-Za-z-]{1,20}$/)).min(1).max(2) }),

@@ -65,3 +65,66 @@ describe('draft:leave', () => {
   });
 });
 
+
+/** One decision for whoever is asked: the first legal choice, in order (a refused one moves on). */
+async function decideFirst(c: Client, draft: DraftView): Promise<DraftView> {
+  const p = draft.prompt!;
+  const tries: unknown[] = p.kind === 'reinforce' ? p.cards.map((card) => ({ type: 'reinforce', card })) : p.kind === 'counter' ? draft.opponentPack!.map((card) => ({ type: 'counter', cards: [card] })) : [{ type: 'pick', cards: draft.pack.slice(0, p.count) }, ...draft.pack.map((card, i) => ({ type: 'pick', cards: [card, ...draft.pack.filter((_, j) => j !== i)].slice(0, p.count) }))];
+  for (const decision of tries) {
+    const r = await c.request('draft:decide', { decision });
+    if (r.ok) return r.draft as DraftView;
+  }
+  throw new Error(`no legal ${p.kind}`);
+}
+
+describe('draft between two people', () => {
+  it('waits in the lobby, is joined, each decides in turn (the other is sent each change), survives a reconnect, then the drafted decks are played by both', async () => {
+    const [ann, ben] = await Promise.all([guest(server.url), guest(server.url)]);
+    const listed = ben.waitFor<{ games: { id: string; kind?: string; status: string }[] }>('lobby:games', (g) => g.games.some((x) => x.kind === 'draft'));
+    const { draft: waiting } = await ann.call<{ draft: DraftView }>('draft:start', { side: 'Order', opponent: 'human' });
+    expect(waiting).toMatchObject({ side: 'Order', opponent: null, prompt: null });
+    expect(await ann.request('draft:decide', { decision: { type: 'pick', cards: waiting.pack.slice(0, 2) } })).toMatchObject({ ok: false, error: /waits for an opponent/ });
+    const row = (await listed).games.find((x) => x.kind === 'draft')!;
+    expect(row).toMatchObject({ id: waiting.id, status: 'open' });
+    expect(await ann.request('draft:join', { draftId: waiting.id })).toMatchObject({ ok: false, error: /your own/ });
+    const annSees = ann.waitFor<{ draft: DraftView }>('draft:update', (u) => u.draft?.opponent !== null);
+    const { draft: benView } = await ben.call<{ draft: DraftView }>('draft:join', { draftId: waiting.id });
+    expect(benView.side).toBe('Destruction');
+    const annView = (await annSees).draft;
+    expect(annView.prompt).toMatchObject({ kind: 'pick', count: 2 });
+    expect(benView.prompt).toBeNull(); // Order first
+    // Whoever is asked decides; the other is sent his view.
+    let views: [DraftView, DraftView] = [annView, benView];
+    let clients: [Client, Client] = [ann, ben];
+    for (let n = 0; n < 400 && !views[0].done; n++) {
+      if (n === 10) {
+        // Ben's connection drops; a new one takes his draft back.
+        ben.close();
+        const again = await Client.open(server.url, { token: ben.token! });
+        await again.waitFor('auth:session', () => true, 5000, true);
+        const back = (await again.call<{ draft: DraftView | null }>('draft:current', {})).draft!;
+        expect(back.deck).toEqual(views[1].deck);
+        clients = [ann, again];
+        views = [views[0], back];
+      }
+      const i = views[0].prompt ? 0 : 1;
+      expect(views[i].prompt).not.toBeNull();
+      const other = clients[1 - i]!.waitFor<{ draft: DraftView }>('draft:update');
+      views[i] = await decideFirst(clients[i]!, views[i]);
+      views[1 - i] = (await other).draft;
+    }
+    expect(views[0].done && views[1].done).toBe(true);
+    expect(views[0].opponentDeckSize).toBe(views[1].deck.length);
+    // Ann starts the game: both are sent it, with their drafted decks.
+    const benGame = clients[1].waitFor<{ gameId: string; viewer: number; view: { players: { capital: string }[] } }>('game:update');
+    const benLeft = clients[1].waitFor<{ draft: null }>('draft:update', (u) => u.draft === null);
+    const { gameId } = await ann.call<{ gameId: string }>('draft:play', {});
+    const [g] = await Promise.all([benGame, benLeft]);
+    expect(g).toMatchObject({ gameId, viewer: 1 });
+    expect(g.view.players[0]!.capital).toBe(views[0].capital);
+    expect(g.view.players[1]!.capital).toBe(views[1].capital);
+    expect((await clients[1].call<{ draft: unknown }>('draft:current', {})).draft).toBeNull();
+    ann.close();
+    clients[1].close();
+  });
+});

@@ -34,6 +34,33 @@ async function player(name: string): Promise<Player> {
   return p;
 }
 
+/**
+ * One draft decision by clicks (the page is asked): cards in order, then the confirm button; a
+ * refused choice (a draft format card offered by Reinforcements) moves on to the next cards.
+ */
+async function draftDecision(p: Player): Promise<void> {
+  const confirm = p.page.getByTestId('draft-confirm');
+  const label = (await confirm.textContent()) ?? '';
+  const need = Number(/\/(\d+)\)/.exec(label)?.[1] ?? '1');
+  const tiles = p.page.locator('[data-draft-card]');
+  const count = await tiles.count();
+  for (let start = 0; start + Math.min(need, 1) <= count; start++) {
+    const want = label.startsWith('Counter') ? 1 : need;
+    for (let i = 0; i < want; i++) await tiles.nth(start + i).click();
+    await confirm.click();
+    const outcome = await Promise.race([
+      p.page.waitForSelector('[data-testid="draft-confirm"]:text("(0/")', { timeout: 10_000 }).then(() => 'next'),
+      p.page.waitForSelector('[data-testid="draft-confirm"]', { state: 'detached', timeout: 10_000 }).then(() => 'waiting'),
+      p.page.waitForSelector('main.draft[data-draft-done="true"]', { timeout: 10_000 }).then(() => 'done'),
+      p.page.waitForSelector('.message.error', { timeout: 10_000 }).then(() => 'refused'),
+    ]);
+    if (outcome !== 'refused') return;
+    await p.page.getByRole('button', { name: 'Dismiss' }).click();
+    for (let i = 0; i < want; i++) await tiles.nth(start + i).click(); // unselect
+  }
+  throw new Error(`${p.name}: no draft choice was accepted`);
+}
+
 describe('the browser client', () => {
   it('a guest plays a whole game against the bot by clicks only', async () => {
     const p = await player('solo');
@@ -389,7 +416,6 @@ describe('the browser client', () => {
     await firstCard.hover();
     await expect.poll(() => p.page.getByTestId('preview').locator('h3').textContent()).toContain((await firstCard.locator('.card-name').textContent())!);
     await screenshot(p, 'draft-start');
-    const confirm = p.page.getByTestId('draft-confirm');
     for (let n = 0; n < 200; n++) {
       if (n === 3) {
         // A reload in the middle of the draft: it is taken back where it was.
@@ -401,24 +427,7 @@ describe('the browser client', () => {
         await expect.poll(() => p.page.getByTestId('drafted').textContent()).toBe(deck);
       }
       if ((await p.page.locator('main.draft').getAttribute('data-draft-done')) === 'true') break;
-      const label = (await confirm.textContent()) ?? '';
-      const need = Number(/\/(\d+)\)/.exec(label)?.[1] ?? '1');
-      const tiles = p.page.locator('[data-draft-card]');
-      const count = await tiles.count();
-      // Cards in order; a refused choice (a draft format card offered by Reinforcements) moves on to the next.
-      for (let start = 0; start + Math.min(need, 1) <= count; start++) {
-        const want = label.startsWith('Counter') ? 1 : need;
-        for (let i = 0; i < want; i++) await tiles.nth(start + i).click();
-        await confirm.click();
-        const outcome = await Promise.race([
-          p.page.waitForSelector('[data-testid="draft-confirm"]:text("(0/")', { timeout: 10_000 }).then(() => 'next'),
-          p.page.waitForSelector('main.draft[data-draft-done="true"]', { timeout: 10_000 }).then(() => 'done'),
-          p.page.waitForSelector('.message.error', { timeout: 10_000 }).then(() => 'refused'),
-        ]);
-        if (outcome !== 'refused') break;
-        await p.page.getByRole('button', { name: 'Dismiss' }).click();
-        for (let i = 0; i < want; i++) await tiles.nth(start + i).click(); // unselect
-      }
+      await draftDecision(p);
     }
     expect(await p.page.locator('main.draft').getAttribute('data-draft-done')).toBe('true');
     expect(await p.page.getByTestId('drafted').locator('li').count()).toBeGreaterThan(10);
@@ -429,5 +438,53 @@ describe('the browser client', () => {
     await p.page.getByRole('button', { name: 'Concede' }).click();
     await p.page.getByTestId('result').waitFor();
     expect(p.errors).toEqual([]);
+  }, 180_000);
+  it('a draft between two people: waiting in the lobby, joined, packs passed and picks made by clicks, a reload mid-draft, then the drafted decks played', async () => {
+    const [dan, eve] = await Promise.all([player('dan'), player('eve')]);
+    const [danName, eveName] = await Promise.all([signInAsGuest(dan), signInAsGuest(eve)]);
+    await dan.page.getByRole('button', { name: 'Draft against a person' }).click();
+    await dan.page.getByTestId('draft-question').getByText('Waiting for an opponent').waitFor();
+    // Eve finds it among the open games and joins it.
+    await eve.page.locator('.game-row[data-status="open"]', { hasText: `${danName}'s draft` }).getByRole('button', { name: 'Join the draft' }).click();
+    await Promise.all([dan.page.getByTestId('draft-question').getByText('Waiting for an opponent').waitFor({ state: 'detached' }), eve.page.waitForSelector('main.draft')]);
+    await screenshot(dan, 'draft2-start');
+    const both = [dan, eve];
+    let reloaded = false;
+    let decisions = 0;
+    const started = Date.now();
+    for (let n = 0; n < 300; n++) {
+      // Whoever is asked: the confirm button shows on his page only.
+      const asked = await Promise.race(both.map((p, i) => p.page.waitForSelector('[data-testid="draft-confirm"], main.draft[data-draft-done="true"]', { timeout: 20_000 }).then(() => i)));
+      if (await dan.page.locator('main.draft[data-draft-done="true"]').count()) break;
+      const p = both[asked]!;
+      if ((await p.page.getByTestId('draft-confirm').count()) === 0) continue;
+      if (!reloaded && decisions === 6) {
+        // Eve reloads while Dan is asked, or Dan while Eve is: the draft is taken back where it was.
+        const q = both[1 - asked]!;
+        const deck = await q.page.getByTestId('drafted').textContent();
+        await q.page.reload();
+        await q.page.waitForSelector('main.draft');
+        await expect.poll(() => q.page.getByTestId('drafted').textContent()).toBe(deck);
+        reloaded = true;
+      }
+      await draftDecision(p);
+      decisions++;
+    }
+    console.log(`draft between two: ${decisions} decisions by clicks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(reloaded).toBe(true);
+    for (const p of both) await p.page.waitForSelector('main.draft[data-draft-done="true"]');
+    expect(await eve.page.getByTestId('drafted').locator('li').count()).toBeGreaterThan(10);
+    await screenshot(eve, 'draft2-end');
+    // Dan starts the game: both are in it, each with the deck he drafted.
+    await dan.page.getByRole('button', { name: `Play the drafted decks against ${eveName}` }).click();
+    await Promise.all(both.map((p) => p.page.waitForSelector('main.game')));
+    // Seats as the draft's sides: Order is P1.
+    const viewers = await Promise.all(both.map((p) => p.page.locator('main.game').getAttribute('data-viewer')));
+    expect([...viewers].sort()).toEqual(['0', '1']);
+    await screenshot(eve, 'draft2-game');
+    dan.page.once('dialog', (d) => void d.accept());
+    await dan.page.getByRole('button', { name: 'Concede' }).click();
+    await Promise.all(both.map((p) => p.page.getByTestId('result').waitFor()));
+    expect([...dan.errors, ...eve.errors]).toEqual([]);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The Draft variant against the bot: the pack (or the opponent's pack while counter-drafting, or
+ * The Draft variant against the bot or a person: the pack (or the opponent's pack while counter-drafting, or
  * the cards Reinforcements looks at), cards selected by clicking then confirmed, the deck so far
  * with its suggested capital, the draft's log; at the end, the drafted decks are played.
  */
@@ -53,7 +53,7 @@ export function DraftScreen() {
           Round {Math.min(d.round, d.rounds)} of {d.rounds} · {d.done ? 'over' : d.step}
         </span>
         <span>
-          Your deck {d.deck.length} cards · the bot's {d.opponentDeckSize}
+          Your deck {d.deck.length} cards · {d.opponent === null ? 'waiting for an opponent' : `${d.opponent === 'the bot' ? "the bot's" : `${d.opponent}'s`} ${d.opponentDeckSize}`}
         </span>
         <button type="button" onClick={close}>
           Leave the draft
@@ -61,11 +61,18 @@ export function DraftScreen() {
       </header>
       <div className="draft-grid">
         <section className="panel" aria-labelledby="offer-h">
-          <h2 id="offer-h">{d.done ? 'The draft is over' : p ? PROMPTS[p.kind](p.count, p.sabotage) : 'Waiting…'}</h2>
+          <h2 id="offer-h" data-testid="draft-question">
+            {d.done ? 'The draft is over' : p ? PROMPTS[p.kind](p.count, p.sabotage) : d.opponent === null ? 'Waiting for an opponent: the draft is in the lobby’s open games.' : `Waiting for ${d.opponent}…`}
+          </h2>
           {d.done ? (
             <button type="button" className="primary big" onClick={() => void play()}>
-              Play the drafted decks against the bot
+              Play the drafted decks against {d.opponent ?? 'the bot'}
             </button>
+          ) : !p ? (
+            <>
+              <h3>Your pack</h3>
+              <p className="muted">{d.pack.map(name).join(', ') || 'empty'}</p>
+            </>
           ) : (
             <>
               <div className="draft-cards">

@@ -11,6 +11,7 @@ function askPassword(g: GameListing): string | undefined | null {
 export function GameList({ deck, me }: { deck: string; me: string }) {
   const games = useStore((s) => s.games);
   const joinGame = useStore((s) => s.joinGame);
+  const draftJoin = useStore((s) => s.draftJoin);
   const spectate = useStore((s) => s.spectate);
   const cancel = useStore((s) => s.cancelOpenGame);
   const resume = useStore((s) => s.resume);
@@ -20,7 +21,7 @@ export function GameList({ deck, me }: { deck: string; me: string }) {
     <li key={g.id} className="game-row" data-game-id={g.id} data-status={g.status}>
       <span className="game-name">{g.name}</span>
       <span className="muted">
-        {g.players.join(' vs ')} · {g.format}
+        {g.players.join(' vs ')} · {g.kind === 'draft' ? 'draft' : g.format}
         {g.password ? ' · password' : ''}
         {g.spectators ? '' : ' · no spectators'}
       </span>
@@ -35,7 +36,13 @@ export function GameList({ deck, me }: { deck: string; me: string }) {
         {open.map((g) =>
           row(
             g,
-            g.players.includes(me) ? (
+            g.kind === 'draft' ? (
+              g.players.includes(me) ? null : (
+                <button type="button" className="primary" onClick={() => void draftJoin(g.id)}>
+                  Join the draft
+                </button>
+              )
+            ) : g.players.includes(me) ? (
               <button type="button" onClick={() => void cancel(g.id)}>
                 Cancel
               </button>

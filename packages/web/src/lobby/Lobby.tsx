@@ -73,8 +73,11 @@ export function Lobby() {
             <button type="button" onClick={() => openBuilder(true)}>
               Deck builder
             </button>
-            <button type="button" onClick={() => void draftStart()}>
+            <button type="button" onClick={() => void draftStart('bot')}>
               Draft against the bot
+            </button>
+            <button type="button" onClick={() => void draftStart('human')}>
+              Draft against a person
             </button>
           </div>
           {deckChoice === CUSTOM && (

@@ -60,7 +60,7 @@ interface Store {
   /** Finished games (the lobby's list) and the one being stepped through. */
   replays: ReplaySummary[];
   replay: ReplayScreen | null;
-  /** A draft against the bot in progress (held by the server for this connection). */
+  /** A draft in progress, against the bot or a person (held by the server for this user). */
   draft: DraftView | null;
   /** The last refusal or failure, shown until dismissed or replaced. */
   error: string | null;
@@ -89,7 +89,10 @@ interface Store {
   undo(): Promise<void>;
   answerUndo(accept: boolean): Promise<void>;
   say(text: string): Promise<void>;
-  draftStart(): Promise<void>;
+  /** A draft against the bot, or one waiting in the lobby for a person. */
+  draftStart(opponent?: 'bot' | 'human'): Promise<void>;
+  /** Takes the free side of a draft waiting for a person. */
+  draftJoin(draftId: string): Promise<void>;
   draftDecide(decision: { type: string; cards?: string[]; card?: string }): Promise<void>;
   /** The drafted decks against the bot: the game takes the screen. */
   draftPlay(): Promise<void>;
@@ -187,6 +190,8 @@ export const useStore = create<Store>((set, get) => {
         if (g && g.gameId === m.gameId) set({ game: { ...g, chat: [...g.chat, m].slice(-MAX_CHAT) } });
       });
       socket.on('game:update', (u: GameUpdate) => applyUpdate(u));
+      // The other player of a draft for two decided, joined, left or started the game.
+      socket.on('draft:update', (p: { draft: DraftView | null; notice?: string }) => set({ draft: p.draft, ...(p.notice ? { notice: p.notice } : {}) }));
       socket.on('game:presence', (p: { gameId: string; connected: boolean[] }) => {
         const g = get().game;
         if (g && g.gameId === p.gameId) set({ game: { ...g, connected: p.connected } });
@@ -305,8 +310,13 @@ export const useStore = create<Store>((set, get) => {
       set({ explanation: { card: card.id, stateId: view.stateId, lines } });
     },
 
-    async draftStart() {
-      const r = await send('draft:start');
+    async draftStart(opponent = 'bot') {
+      const r = await send('draft:start', { opponent });
+      if (r.ok) set({ draft: r.draft as DraftView });
+    },
+
+    async draftJoin(draftId) {
+      const r = await send('draft:join', { draftId });
       if (r.ok) set({ draft: r.draft as DraftView });
     },
 

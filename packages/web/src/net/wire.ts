@@ -17,6 +17,8 @@ export interface GameListing {
   id: string;
   name: string;
   status: 'open' | 'playing';
+  /** A draft for two waiting for its second player (joined with draft:join). */
+  kind?: 'draft';
   players: string[];
   format: 'casual' | 'tournament';
   password: boolean;
@@ -64,9 +66,12 @@ export interface ReplaySummary {
   finishedAt: number | null;
 }
 
-/** The player's view of his draft against the bot (packages/server/src/draft.ts). */
+/** The player's view of his draft, against the bot or a person (packages/server/src/draft.ts). */
 export interface DraftView {
+  id: string;
   side: 'Order' | 'Destruction';
+  /** 'the bot', the other player's name, or null while waiting for someone to join. */
+  opponent: string | null;
   round: number;
   rounds: number;
   step: string;
