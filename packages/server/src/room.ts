@@ -38,8 +38,9 @@ export class GameRoom {
   readonly spectators = new Set<string>();
   private timers: [NodeJS.Timeout | null, NodeJS.Timeout | null] = [null, null];
   /**
-   * Clocks: each seat's thinking time (ms), counted while the prompt is his. Shown to everyone; not
-   * stored, so a game rebuilt after a restart counts again from zero.
+   * Clocks: each seat's thinking time (ms), counted while the prompt is his. Shown to everyone;
+   * each decision is stored with the time its player took (StoredDecision.ms), so a game rebuilt
+   * after a restart starts from the time each had used. (An undo gives no time back.)
    */
   private clockUsed: [number, number] = [0, 0];
   private clockSeat: PlayerId | null = null;
@@ -54,6 +55,7 @@ export class GameRoom {
   ) {
     this.result = game.result;
     this.state = GameRoom.replay(game, decisions);
+    for (const d of decisions) this.clockUsed[d.seat] += d.ms ?? 0;
     this.tickClock();
   }
 
@@ -166,8 +168,9 @@ export class GameRoom {
     return this.run(async () => {
       if (this.result) throw new RoomError('the game is over');
       const decision = checkAct(this.state, seat, input, stateId);
+      const ms = this.clockSeat === seat ? Math.round(Date.now() - this.clockSince) : 0;
       applyInPlace(this.state, decision);
-      await this.commit([{ seat, decision }]);
+      await this.commit([{ seat, decision, ...(ms > 0 ? { ms } : {}) }]);
       this.undo = null;
     });
   }

@@ -48,4 +48,39 @@ describe('restart', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('gives each player back the thinking time he had used (a game with a time limit too)', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'clocks.db');
+    try {
+      const first = await startServer({ ...TEST_OPTIONS, db });
+      const me = await Client.open(first.url);
+      await me.call('auth:guest', {});
+      const { gameId } = await me.call<{ gameId: string }>('lobby:create', { deck: 'orc', opponent: 'random', clockSeconds: 600 });
+      await me.waitFor('game:update', (u: GameUpdate) => u.gameId === gameId, 5000, true);
+      for (let i = 0; i < 4; i++) {
+        const v = me.games.get(gameId)!.view;
+        await new Promise((r) => setTimeout(r, 150)); // thinking
+        const next = me.waitFor('game:update', (u: GameUpdate) => u.gameId === gameId && u.view.stateId > v.stateId);
+        await me.call('game:act', { gameId, key: v.options[0]!.key, stateId: v.stateId });
+        await next;
+      }
+      const used = first.lobby.rooms.get(gameId)!.clocks().used;
+      expect(used[0]).toBeGreaterThanOrEqual(600);
+      me.close();
+      await first.close();
+
+      const second = await startServer({ ...TEST_OPTIONS, db });
+      const clocks = second.lobby.rooms.get(gameId)!.clocks();
+      // The stored times (each decision's), not zero: at most the moments between storing and sending.
+      expect(clocks.used[0]).toBeGreaterThanOrEqual(600);
+      expect(clocks.used[0]).toBeLessThanOrEqual(used[0]);
+      expect(used[0] - clocks.used[0]).toBeLessThan(200);
+      expect(clocks.used[1]).toBe(0); // the bot's never runs
+      expect(clocks.limit).toBe(600_000);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

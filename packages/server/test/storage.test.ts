@@ -53,7 +53,8 @@ describe.each([
       expect(await s.sessionUser('other')).toBeUndefined();
       await s.createGame(record('g1', u.id));
       const pass = (seat: 0 | 1) => ({ seat, decision: { type: 'pass' as const } });
-      await s.appendDecisions('g1', 0, [pass(0)]);
+      // A decision keeps its thinking time (ms).
+      await s.appendDecisions('g1', 0, [{ ...pass(0), ms: 1234 }]);
       await s.appendDecisions('g1', 1, [pass(1), pass(0), pass(1), pass(0)]);
       // A batch is all or nothing: index 4 exists, so 5 is not written either.
       await expect(s.appendDecisions('g1', 4, [pass(1), pass(0)])).rejects.toThrow();
@@ -61,7 +62,7 @@ describe.each([
       await s.truncateDecisions('g1', 3);
       const loaded = await s.loadGame('g1');
       expect({ ...loaded!.game, createdAt: 0 }).toEqual({ ...record('g1', u.id), createdAt: 0 });
-      expect(loaded!.decisions).toEqual([0, 1, 0].map((seat) => ({ seat, decision: { type: 'pass' } })));
+      expect(loaded!.decisions).toEqual([0, 1, 0].map((seat, i) => ({ seat, decision: { type: 'pass' }, ...(i === 0 ? { ms: 1234 } : {}) })));
       expect(await s.unfinishedGameIds()).toEqual(['g1']);
       await s.finishGame('g1', { kind: 'win', winner: 0, reason: 'r' }, 123);
       expect(await s.unfinishedGameIds()).toEqual([]);

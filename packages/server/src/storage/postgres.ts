@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS decisions (
   hash TEXT,
   PRIMARY KEY (game_id, idx)
 );
+ALTER TABLE decisions ADD COLUMN IF NOT EXISTS ms INTEGER;
 CREATE TABLE IF NOT EXISTS decks (
   user_id BIGINT NOT NULL REFERENCES users(id),
   name TEXT NOT NULL,
@@ -127,8 +128,8 @@ export class PostgresStorage implements Storage {
   async appendDecisions(gameId: string, index: number, ds: StoredDecision[]): Promise<void> {
     // One statement, one transaction, committed (WAL flushed) when it returns.
     await this.pool.query(
-      'INSERT INTO decisions (game_id, idx, seat, decision, hash) SELECT $1, $2 + i - 1, s, d, h FROM unnest($3::smallint[], $4::jsonb[], $5::text[]) WITH ORDINALITY AS t(s, d, h, i)',
-      [gameId, index, ds.map((d) => d.seat), ds.map((d) => JSON.stringify(d.decision)), ds.map((d) => d.hash ?? null)],
+      'INSERT INTO decisions (game_id, idx, seat, decision, hash, ms) SELECT $1, $2 + i - 1, s, d, h, m FROM unnest($3::smallint[], $4::jsonb[], $5::text[], $6::integer[]) WITH ORDINALITY AS t(s, d, h, m, i)',
+      [gameId, index, ds.map((d) => d.seat), ds.map((d) => JSON.stringify(d.decision)), ds.map((d) => d.hash ?? null), ds.map((d) => d.ms ?? null)],
     );
   }
 
@@ -143,8 +144,8 @@ export class PostgresStorage implements Storage {
   async loadGame(gameId: string): Promise<{ game: GameRecord; decisions: StoredDecision[] } | undefined> {
     const row = (await this.pool.query<GameSql>('SELECT * FROM games WHERE id = $1', [gameId])).rows[0];
     if (!row) return undefined;
-    const ds = await this.pool.query<{ seat: 0 | 1; decision: StoredDecision['decision']; hash: string | null }>('SELECT seat, decision, hash FROM decisions WHERE game_id = $1 ORDER BY idx', [gameId]);
-    return { game: toGame(row), decisions: ds.rows.map((r) => ({ seat: r.seat, decision: r.decision, ...(r.hash ? { hash: r.hash } : {}) })) };
+    const ds = await this.pool.query<{ seat: 0 | 1; decision: StoredDecision['decision']; hash: string | null; ms: number | null }>('SELECT seat, decision, hash, ms FROM decisions WHERE game_id = $1 ORDER BY idx', [gameId]);
+    return { game: toGame(row), decisions: ds.rows.map((r) => ({ seat: r.seat, decision: r.decision, ...(r.hash ? { hash: r.hash } : {}), ...(r.ms ? { ms: r.ms } : {}) })) };
   }
 
   async unfinishedGameIds(): Promise<string[]> {

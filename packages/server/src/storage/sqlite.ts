@@ -77,6 +77,8 @@ export class SqliteStorage implements Storage {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    // Files made before decisions carried their thinking time.
+    if (!(this.db.prepare('PRAGMA table_info(decisions)').all() as { name: string }[]).some((c) => c.name === 'ms')) this.db.exec('ALTER TABLE decisions ADD COLUMN ms INTEGER');
     const db = this.db;
     this.q = {
       insertUser: db.prepare('INSERT INTO users (name, pass_hash, guest, created_at) VALUES (?, ?, ?, ?)'),
@@ -84,11 +86,11 @@ export class SqliteStorage implements Storage {
       insertSession: db.prepare('INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)'),
       sessionUser: db.prepare('SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?'),
       insertGame: db.prepare('INSERT INTO games (id, created_at, options, seats, setup, status, result, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-      insertDecision: db.prepare('INSERT INTO decisions (game_id, idx, seat, decision, hash) VALUES (?, ?, ?, ?, ?)'),
+      insertDecision: db.prepare('INSERT INTO decisions (game_id, idx, seat, decision, hash, ms) VALUES (?, ?, ?, ?, ?, ?)'),
       truncate: db.prepare('DELETE FROM decisions WHERE game_id = ? AND idx >= ?'),
       finish: db.prepare("UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?"),
       game: db.prepare('SELECT * FROM games WHERE id = ?'),
-      decisions: db.prepare('SELECT seat, decision, hash FROM decisions WHERE game_id = ? ORDER BY idx'),
+      decisions: db.prepare('SELECT seat, decision, hash, ms FROM decisions WHERE game_id = ? ORDER BY idx'),
       unfinished: db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at"),
       decks: db.prepare('SELECT name, text, updated_at FROM decks WHERE user_id = ? ORDER BY name'),
       saveDeck: db.prepare('INSERT INTO decks (user_id, name, text, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, name) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at'),
@@ -140,7 +142,7 @@ export class SqliteStorage implements Storage {
 
   private pending: { gameId: string; index: number; ds: StoredDecision[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
-  private insertBatch = (gameId: string, index: number, ds: StoredDecision[]) => ds.forEach((d, i) => this.q.insertDecision.run(gameId, index + i, d.seat, JSON.stringify(d.decision), d.hash ?? null));
+  private insertBatch = (gameId: string, index: number, ds: StoredDecision[]) => ds.forEach((d, i) => this.q.insertDecision.run(gameId, index + i, d.seat, JSON.stringify(d.decision), d.hash ?? null, d.ms ?? null));
 
   private flush(): void {
     const writes = this.pending;
@@ -171,10 +173,11 @@ export class SqliteStorage implements Storage {
   async loadGame(gameId: string): Promise<{ game: GameRecord; decisions: StoredDecision[] } | undefined> {
     const row = this.q.game.get(gameId) as GameSql | undefined;
     if (!row) return undefined;
-    const decisions = (this.q.decisions.all(gameId) as { seat: 0 | 1; decision: string; hash: string | null }[]).map((r) => ({
+    const decisions = (this.q.decisions.all(gameId) as { seat: 0 | 1; decision: string; hash: string | null; ms: number | null }[]).map((r) => ({
       seat: r.seat,
       decision: JSON.parse(r.decision),
       ...(r.hash ? { hash: r.hash } : {}),
+      ...(r.ms ? { ms: r.ms } : {}),
     }));
     return { game: toGame(row), decisions };
   }

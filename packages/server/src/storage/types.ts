@@ -52,6 +52,13 @@ export interface StoredDecision {
    * with other rules (a card's code changed between two runs) is detected instead of resumed.
    */
   hash?: string;
+  /**
+   * How long (ms) its player's clock ran before this decision — a person's; none for a bot's or a
+   * decision that took no time. Stored with the decision, so a game rebuilt after a restart gives
+   * each player back the time he had used (the time since the last decision before the restart is
+   * not counted).
+   */
+  ms?: number;
 }
 
 export interface ReplaySummary {
