@@ -59,11 +59,11 @@ function playValue(state: GameState, p: PlayerId, d: Extract<Decision, { type: '
 }
 
 /**
- * The capital phase's choice for the active player among `decisions` (the legal ones): the best
- * play by value, else one development of the hand card worth least kept into the zone nearest to
- * burning, else pass.
+ * The capital phase's value of each of `decisions` (the legal ones) for the active player: a play
+ * by its value, one development of the hand card worth least kept into the zone nearest to burning
+ * 0.5, pass 0, anything else -1.
  */
-export function capitalChoice(state: GameState, decisions: readonly Decision[]): Decision {
+export function capitalScores(state: GameState, decisions: readonly Decision[]): number[] {
   const p = state.prompt!.player;
   const self = state.players[p];
   const weights = zoneWeights(state, p);
@@ -78,13 +78,24 @@ export function capitalChoice(state: GameState, decisions: readonly Decision[]):
   for (const id of self.hand) if (worst < 0 || keep(id) < keep(worst)) worst = id;
   const open = ZONES.filter((z) => zoneLeft(state, p, z) > 0);
   const devZone = (open.length ? open : ZONES).reduce((a, b) => (zoneLeft(state, p, b) < zoneLeft(state, p, a) ? b : a));
-  const pass = decisions.find((d) => d.type === 'pass') ?? decisions[0]!;
-  let best = { d: pass, score: 0 };
-  for (const d of decisions) {
-    let score = -1;
-    if (d.type === 'play' && state.cards[d.card]?.loc === 'hand') score = playValue(state, p, d, weights);
-    else if (d.type === 'develop' && d.card === worst && d.zone === devZone && (self.hand.length >= 2 || cardDef(state.cards[d.card]!.def).type === 'Tactic')) score = 0.5;
-    if (score > best.score) best = { d, score };
-  }
-  return best.d;
+  return decisions.map((d) => {
+    if (d.type === 'pass') return 0;
+    if (d.type === 'play' && state.cards[d.card]?.loc === 'hand') return playValue(state, p, d, weights);
+    if (d.type === 'develop' && d.card === worst && d.zone === devZone && (self.hand.length >= 2 || cardDef(state.cards[d.card]!.def).type === 'Tactic')) return 0.5;
+    return -1;
+  });
+}
+
+/** The capital phase's choice: the best play by value, else one development, else pass (capitalScores). */
+export function capitalChoice(state: GameState, decisions: readonly Decision[]): Decision {
+  const scores = capitalScores(state, decisions);
+  let best = decisions.findIndex((d) => d.type === 'pass');
+  if (best < 0) best = 0;
+  for (let i = 0; i < decisions.length; i++) if (scores[i]! > (best >= 0 ? Math.max(0, scores[best]!) : 0)) best = i;
+  return decisions[best]!;
+}
+
+/** Whether a decision is a tactic played or an ability used (what only simulation can weigh). */
+export function isTacticOrAbility(state: GameState, d: Decision): boolean {
+  return d.type === 'use' || (d.type === 'play' && cardDef(state.cards[d.card]!.def).type === 'Tactic');
 }

@@ -1,21 +1,30 @@
 /**
  * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012): one tree for the
  * deciding player's information set. Each iteration draws a determinization (a game he cannot tell
- * from the real one), walks the tree with UCB over the options legal in that game (an edge is an
- * option key, so the same move in two determinizations is one edge; a child's availability counts
- * the iterations in which it was legal), adds one node (the greedy policy's move first), plays on with the heuristic greedy policy
- * for a bounded number of decisions and scores the position from the player's view of the copy.
+ * from the real one), walks the tree with UCB over the moves legal in that game (an edge is the
+ * mover's option key, so the same move in two determinizations is one edge; a child's availability
+ * counts the iterations in which it was legal), adds one node (the greedy policy's move first),
+ * plays on with the greedy policy for a bounded number of decisions and scores the position from
+ * the player's view of the copy (the greedy evaluation, squashed; a decided game about 1 or 0).
  *
- * Not offered as a level: measured weaker than the greedy bot at the budgets this machine allows
- * (docs/AI.md). Its choices are a function of its input, seed and iteration count; with a time
- * budget alone they also depend on the machine's speed.
+ * Macro-moves where the raw branching explodes: a declaration of attackers or defenders is a
+ * handful of whole plans (declarationPlans), damage assignment is the greedy policy's lethal-first,
+ * and the capital phase keeps passing, tactics, abilities and the plays its policy values most.
+ *
+ * The root decision comes only from the bot's input (view, options, determinizations). Below the
+ * root everything happens on the bot's own determinization, an imagined game: playouts and the tree
+ * read it through the engine (legalOptions, applyInPlace, the state for the capital policy —
+ * fastPolicy.ts) instead of building a view at each decision, which made an iteration 3-5 times
+ * slower. The clock is read at each playout decision, and the search stops MARGIN short of the
+ * budget. With an iteration budget (and no time budget) its choices are a function of its input
+ * and seed; with a time budget they also depend on the machine's speed.
  */
 import { applyInPlace, legalOptions, optionKey, toClientDecision, viewFor, type Decision, type GameState, type PlayerId } from '@invasion/engine';
 import { inputFor, type Bot, type BotInput, type BotOptions } from '../bot.js';
 import { attackSet, defendSet } from '../greedy/combat.js';
 import { greedyChoice } from '../greedy/greedyBot.js';
 import { evaluate, resourceWorth } from '../greedy/lookahead.js';
-import { capitalChoice } from './fastPolicy.js';
+import { capitalChoice, capitalScores, isTacticOrAbility } from './fastPolicy.js';
 
 export interface IsmctsOptions extends BotOptions {
   /** Stop after this many iterations (tests, reproducible runs); with a time budget, whichever comes first. */
@@ -47,7 +56,7 @@ function mix(a: number, b: number): number {
 }
 
 /** Share of the time budget kept back for the last iteration's tree walk and scoring, and the move's choice. */
-const MARGIN = 0.1;
+const MARGIN = 0.15;
 /** Decisions the tree descends at most in one iteration (decisions with one option are not counted). */
 const MAX_TREE_DEPTH = 12;
 /** A win is worth a little less for each decision it takes (and a loss a little more), so a quick win is preferred. */
@@ -58,7 +67,9 @@ function reward(copy: GameState, seat: PlayerId, elapsed: number, rates: readonl
   const view = viewFor(copy, seat);
   const delay = Math.min(0.25, elapsed * DELAY_COST);
   if (view.result) return view.result.kind === 'win' ? (view.result.winner === seat ? 1 - delay : delay) : 0.5;
-  return 0.25 + 0.5 / (1 + Math.exp(-evaluate(view, seat, rates) / 8));
+  // A deck the quest zone empties loses the game beyond a playout's horizon: feared earlier than the greedy evaluation does (two of ten games lost so at 100 ms).
+  const deckRisk = (p: PlayerId) => 4 * Math.max(0, 7 - view.players[p].deckCount / Math.max(1, view.players[p].zones.quest.power));
+  return 0.25 + 0.5 / (1 + Math.exp(-(evaluate(view, seat, rates) - deckRisk(seat) + deckRisk(seat === 0 ? 1 : 0)) / 8));
 }
 
 /** The keys (as the deciding player's options name them) of the decisions legal on the copy: labels are not needed. */
@@ -112,7 +123,7 @@ function greedyStep(copy: GameState): void {
 /** Runs the copy on by the greedy policy for at most `decisions` decisions, or until `deadline`. */
 function playout(copy: GameState, decisions: number, deadline: number): void {
   for (let i = 0; i < decisions && copy.prompt && !copy.result; i++) {
-    if ((i & 7) === 7 && performance.now() > deadline) return;
+    if (performance.now() > deadline) return;
     greedyStep(copy);
   }
 }
@@ -153,16 +164,33 @@ export function declarationPlans(input: BotInput): Move[] {
   return out;
 }
 
-/** The moves at the copy's prompt (the greedy move first); null when the greedy policy plays it without branching (damage assignment). */
-function movesAt(copy: GameState, decisions: readonly Decision[], rootInput: BotInput | null): Move[] | null {
+/** Plays (units, supports, quests, a development) the capital phase's moves keep besides tactics, abilities and passing. */
+const CAPITAL_WIDTH = 4;
+
+/**
+ * The moves at the copy's prompt; null when the greedy policy plays it without branching (damage
+ * assignment). In the mover's capital phase: passing, every tactic and ability (what only a search
+ * can weigh) and the CAPITAL_WIDTH plays the capital policy values most — not every card into
+ * every zone.
+ */
+function movesAt(copy: GameState, decisions: readonly Decision[], input: BotInput | null): Move[] | null {
   const kind = copy.prompt!.kind;
   if (kind === 'assignDamage' || kind === 'assignIndirect') return null;
-  if (DECLARATIONS.has(kind)) return declarationPlans(rootInput ?? inputFor(copy));
-  return keysOf(copy, decisions).map((key) => ({ key, plan: null }));
+  if (DECLARATIONS.has(kind)) return declarationPlans(input ?? inputFor(copy));
+  const keys = keysOf(copy, decisions);
+  if (kind === 'action' && copy.phase === 'capital' && copy.active === copy.prompt!.player) {
+    const scores = capitalScores(copy, decisions);
+    const plays = decisions.map((_, i) => i).filter((i) => scores[i]! > 0 && !isTacticOrAbility(copy, decisions[i]!));
+    plays.sort((a, b) => scores[b]! - scores[a]!);
+    const keep = new Set(plays.slice(0, CAPITAL_WIDTH));
+    return keys.filter((_, i) => keep.has(i) || decisions[i]!.type === 'pass' || isTacticOrAbility(copy, decisions[i]!)).map((key) => ({ key, plan: null }));
+  }
+  return keys.map((key) => ({ key, plan: null }));
 }
 
 export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
-  const ms = options.msPerDecision ?? 1000;
+  // An iteration budget alone is never cut short by the clock (reproducible on any machine).
+  const ms = options.msPerDecision ?? (options.iterations !== undefined ? Infinity : 1000);
   const maxIterations = options.iterations ?? Infinity;
   const playoutDecisions = options.playoutDecisions ?? 40;
   const c = options.exploration ?? 0.7;
@@ -174,6 +202,7 @@ export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
     let node = root;
     let rng = mix(seed ^ 0x51ed, iteration);
     for (let depth = 0; depth < MAX_TREE_DEPTH && copy.prompt && !copy.result; ) {
+      if (depth > 0 && performance.now() > deadline) break;
       const p = copy.prompt.player;
       const decisions = legalOptions(copy);
       const moves = decisions.length === 1 ? null : depth === 0 ? rootMoves : movesAt(copy, decisions, null);
@@ -239,7 +268,10 @@ export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
       // Damage assignment is the greedy policy's (lethal first): no search.
       if (kind === 'assignDamage' || kind === 'assignIndirect') return rootGreedy;
       const root = new TreeNode(input.seat);
-      rootMoves = DECLARATIONS.has(kind) ? declarationPlans(input) : input.options.map((o) => ({ key: o.key, plan: null }));
+      // The root's moves, read from a determinization of the player's own game (what it shows of his hand and the board is his view's); the greedy move always among them.
+      const copy0 = input.determinize(mix(seed, input.view.stateId));
+      rootMoves = movesAt(copy0, legalOptions(copy0), input) ?? input.options.map((o) => ({ key: o.key, plan: null }));
+      if (!rootMoves[0]!.plan && !rootMoves.some((m) => m.key === rootGreedy)) rootMoves.unshift({ key: rootGreedy, plan: null });
       rates = [resourceWorth(input.view, 0), resourceWorth(input.view, 1)];
       // The clock is read inside playouts too; the margin leaves room for the last iteration's tree walk and scoring.
       const deadline = t0 + ms * (1 - MARGIN);
