@@ -1,15 +1,31 @@
 /**
- * The bots by name. Levels are what a person can choose as an opponent (`invasion play --vs`, the
- * server's lobby); the arena also measures experimental bots, not offered until they beat greedy.
+ * The bots by name. Levels are what a person can choose as an opponent (`invasion play --vs`,
+ * `invasion draft --vs`, the server's lobby); the arena also measures experimental bots.
+ *
+ * easy is the greedy bot; normal and hard are ISMCTS with an ITERATION budget (not a time budget):
+ * hosts rebuild games by replaying bot decisions (a server restart, a terminal undo or resume), so a
+ * decision must be a function of the state and the seed, on any machine. ISMCTS earned its levels
+ * against greedy: 42-18 over 60 seat-swapped games at 200 ms per decision (docs/AI.md).
  */
 import type { BotFactory } from './bot.js';
 import { greedyBot } from './greedy/greedyBot.js';
 import { ismctsBot } from './ismcts/ismctsBot.js';
 import { randomBot } from './randomBot.js';
 
-export const BOT_NAMES = ['random', 'greedy'] as const;
+/** Iterations per decision of the ISMCTS levels (3-15 ms an iteration on the development machine, by its load). */
+export const LEVEL_ITERATIONS = { normal: 40, hard: 160 } as const;
+
+export const BOT_NAMES = ['random', 'greedy', 'easy', 'normal', 'hard'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
-export const BOTS: Readonly<Record<BotName, BotFactory>> = { random: randomBot, greedy: greedyBot };
+/** The levels that search (slow: tests that play many decisions with every level leave them out). */
+export const SEARCHING_BOTS: readonly BotName[] = ['normal', 'hard'];
+export const BOTS: Readonly<Record<BotName, BotFactory>> = {
+  random: randomBot,
+  greedy: greedyBot,
+  easy: greedyBot,
+  normal: (seed) => ismctsBot(seed, { iterations: LEVEL_ITERATIONS.normal }),
+  hard: (seed) => ismctsBot(seed, { iterations: LEVEL_ITERATIONS.hard }),
+};
 
 export function isBotName(name: string): name is BotName {
   return (BOT_NAMES as readonly string[]).includes(name);

@@ -37,7 +37,7 @@ Usage:
   ${SIMULATE_USAGE}
       Random bot vs random bot; game i uses seed S+i. Default decks rotate through all starter decks.
   ${ARENA_USAGE}
-      Bot A against bot B (random, greedy; ismcts, experimental) over seat-swapped games: each setup
+      Bot A against bot B (random, greedy, easy, normal, hard; ismcts with --ms) over seat-swapped games: each setup
       (seed, deck pairing) is played twice, A in seat 1 then in seat 2. Prints A's {games, wins, losses,
       draws, winRate, ci95 (Wilson 95%), msPerDecisionP95}; --json adds one line per game first. Defaults:
       100 games, seed 1, 1000 ms per decision (for bots that search), decks rotating through the starters.

@@ -86,7 +86,7 @@ describe('invasion arena', () => {
   it('rejects unknown bots and decks and bad numbers with exit code 2', () => {
     const bot = invasion(['arena', '--bots', 'greedy,deep-blue']);
     expect(bot.code).toBe(2);
-    expect(bot.stderr).toContain("unknown bot 'deep-blue'; available: random, greedy, ismcts");
+    expect(bot.stderr).toContain("unknown bot 'deep-blue'; available: random, greedy, easy, normal, hard, ismcts");
     expect(invasion(['arena', '--bots', 'greedy,random', '--games', '0']).code).toBe(2);
     expect(invasion(['arena', '--bots', 'greedy,random', '--decks', 'dwarf,elves']).stderr).toContain("unknown deck 'elves'");
   }, 60_000);

@@ -1,5 +1,5 @@
 /**
- * `invasion play [--deck NAME] [--vs random|greedy] [--seed N] [--opponent-deck NAME] [--save FILE]`
+ * `invasion play [--deck NAME] [--vs random|greedy|easy|normal|hard] [--seed N] [--opponent-deck NAME] [--save FILE]`
  * `invasion play --resume FILE`: you (player 1) against a bot (player 2) in the terminal, through
  * the client protocol only (src/terminal/). The game is autosaved after every decision.
  */
