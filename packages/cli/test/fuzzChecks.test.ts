@@ -196,6 +196,26 @@ describe('leak checks', () => {
     expect(knowledgeLeaks(state, looked).some((p) => p.message.includes(`#${deep} `))).toBe(false);
   });
 
+  it("do not report a card drawn off a deck's revealed top (Lord of Change) as knowledge the player never had", () => {
+    const filler = Array.from({ length: 10 }, () => 'Mountain Brigade');
+    const { state } = buildScenario({ players: [{ capital: 'chaos', deck: filler, kingdom: { cards: ['Lord of Change'] } }, { capital: 'dwarf', deck: filler }] });
+    const watched = new Knowledge();
+    watched.observe(state);
+    // P1 draws two cards in one decision: the second was the revealed top only after the first left
+    state.players[0].hand.push(state.players[0].deck.pop()!);
+    const top = state.players[0].deck.pop()!;
+    state.players[0].hand.push(top);
+    for (const id of state.players[0].hand) {
+      state.cards[id]!.loc = 'hand';
+      state.cards[id]!.epoch++;
+      state.known[id] = 3;
+    }
+    watched.learnRevealedTops(state);
+    expect(knowledgeLeaks(state, watched).filter((p) => p.message.includes(`#${top} `))).toEqual([]);
+    // a fuzz that never saw the tops revealed reports it
+    expect(knowledgeLeaks(state, new Knowledge()).some((p) => p.message.includes(`#${top} `))).toBe(true);
+  });
+
   it('re-sample only cards hidden from the player, within one owner and one kind of place', () => {
     const { state, knowledge } = midGame();
     for (const p of [0, 1] as const) {

@@ -135,6 +135,7 @@ export function fuzzGame(seed: number, checks: CheckOptions = FULL_CHECKS): Game
     const lines = logLines(s, 'referee', from);
     logLength = s.log?.length ?? 0;
     knowledge.learnReveals(s, lines);
+    knowledge.learnRevealedTops(s);
     knowledge.learnPlays(s, from);
     knowledge.learnFromEffects(s);
     knowledge.observeLooks(s);
