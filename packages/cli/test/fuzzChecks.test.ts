@@ -216,6 +216,25 @@ describe('leak checks', () => {
     expect(knowledgeLeaks(state, new Knowledge()).some((p) => p.message.includes(`#${top} `))).toBe(true);
   });
 
+  it('do not report it either when Lord of Change came into sight within the decision, before the draws', () => {
+    const filler = Array.from({ length: 10 }, () => 'Mountain Brigade');
+    const { state, aliases } = buildScenario({ players: [{ capital: 'chaos', deck: filler, kingdom: { cards: [], developments: [{ card: 'Lord of Change', as: 'lord' }] } }, { capital: 'dwarf', deck: filler }] });
+    const watched = new Knowledge();
+    watched.observe(state);
+    // the Lord is turned faceup, then P1 draws two cards, both known to both
+    state.cards[aliases.get('lord')!]!.faceDown = false;
+    state.cards[aliases.get('lord')!]!.dev = false;
+    const drawn = [state.players[0].deck.pop()!, state.players[0].deck.pop()!];
+    for (const id of drawn) {
+      state.players[0].hand.push(id);
+      state.cards[id]!.loc = 'hand';
+      state.cards[id]!.epoch++;
+      state.known[id] = 3;
+    }
+    watched.learnRevealedTops(state);
+    expect(knowledgeLeaks(state, watched).filter((p) => drawn.some((id) => p.message.includes(`#${id} `)))).toEqual([]);
+  });
+
   it('re-sample only cards hidden from the player, within one owner and one kind of place', () => {
     const { state, knowledge } = midGame();
     for (const p of [0, 1] as const) {

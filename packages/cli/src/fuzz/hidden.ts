@@ -57,8 +57,9 @@ export class Knowledge {
   private readonly seen: [Map<number, string>, Map<number, string>] = [new Map(), new Map()];
   /** Deck cards seen in a deck while the player was using an ability (he may have looked at them), with the identity they had. */
   private readonly lookable: [Map<number, string>, Map<number, string>] = [new Map(), new Map()];
-  /** Each deck as it was at the last decision, when decks' top cards were revealed to all then (Lord of Change); else null. */
-  private revealedDecks: [number[] | null, number[] | null] = [null, null];
+  /** Each deck as it was at the last decision, and whether decks' top cards were revealed to all then (Lord of Change). */
+  private lastDecks: [number[], number[]] | null = null;
+  private topsWereRevealed = false;
 
   knows(p: PlayerId, c: CardState): boolean {
     return this.seen[p].get(c.id) === c.def;
@@ -94,20 +95,21 @@ export class Knowledge {
       if (!hiddenFrom(state, c, 1)) this.learn(1, c);
     }
     this.observeLooks(state);
-    const revealed = deckTopsRevealed(state);
-    this.revealedDecks = [revealed ? state.players[0].deck.slice() : null, revealed ? state.players[1].deck.slice() : null];
+    this.lastDecks = [state.players[0].deck.slice(), state.players[1].deck.slice()];
+    this.topsWereRevealed = deckTopsRevealed(state);
   }
 
   /**
    * While decks' top cards are revealed to all (Lord of Change), each card drawn off a top was that
    * deck's revealed top as it left, so both players saw it: the cards gone from a deck since the last
-   * decision, when tops were revealed then, are known to both (a search taking one from the middle
-   * would be a looked-at card anyway).
+   * decision, when tops were revealed then or are now (the Lord may have entered play within the
+   * decision, before the draws), are known to both — an upper bound (a search taking one from the
+   * middle would be a looked-at card anyway).
    */
   learnRevealedTops(state: GameState): void {
+    if (!this.lastDecks || !(this.topsWereRevealed || deckTopsRevealed(state))) return;
     for (const p of [0, 1] as const) {
-      const before = this.revealedDecks[p];
-      if (!before) continue;
+      const before = this.lastDecks[p];
       const now = new Set(state.players[p].deck);
       for (const id of before) {
         if (now.has(id)) continue;
