@@ -35,9 +35,19 @@ export interface DraftView {
 /** Who holds a side of a draft: a person, the bot, or nobody yet (a draft for two waiting in the lobby). */
 export type DraftSeat = { kind: 'user'; userId: number; name: string } | { kind: 'bot' } | null;
 
+/** A draft as stored (JSON): restored after a restart as it was. */
+export interface StoredDraft {
+  id: string;
+  seats: [DraftSeat, DraftSeat];
+  seed: number;
+  state: DraftState;
+  bot: BotRandom;
+  touched: number;
+}
+
 export class DraftTable {
   state: DraftState;
-  private readonly bot: BotRandom;
+  private bot: BotRandom;
   /** When someone last decided (tables left alone for long are dropped). */
   touched = Date.now();
 
@@ -48,6 +58,18 @@ export class DraftTable {
   ) {
     this.state = createDraft(seed);
     this.bot = createBotRandom(seed + 1);
+  }
+
+  stored(): StoredDraft {
+    return { id: this.id, seats: this.seats, seed: this.seed, state: this.state, bot: this.bot, touched: this.touched };
+  }
+
+  static restore(s: StoredDraft): DraftTable {
+    const t = new DraftTable(s.id, s.seats, s.seed);
+    t.state = s.state;
+    t.bot = s.bot;
+    t.touched = s.touched;
+    return t;
   }
 
   /** The side a user holds, if any. */
@@ -113,7 +135,16 @@ export class DraftTable {
   }
 }
 
-/** Drafts in progress on this node, one per user: a reload or a new connection takes his back. */
+/** Where drafts are kept across restarts (the server's storage, by node). */
+export interface DraftStore {
+  save(t: StoredDraft): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * Drafts in progress on this node, one per user: a reload or a new connection takes his back. Each
+ * change is stored before it is answered, so a restart takes every draft back (`restore`).
+ */
 export class Drafts {
   private readonly tables = new Map<number, DraftTable>();
   /** Drafts for two waiting for an opponent, by id. */
@@ -122,11 +153,35 @@ export class Drafts {
   constructor(
     /** The list of drafts waiting for an opponent changed. */
     private readonly onOpenChanged: () => void = () => undefined,
+    private readonly store: DraftStore = { save: async () => undefined, remove: async () => undefined },
     private readonly idleMs = 6 * 3600_000,
   ) {}
 
+  /** The drafts stored by the last run (after a restart). */
+  restore(stored: StoredDraft[]): void {
+    for (const s of stored) {
+      const t = DraftTable.restore(s);
+      for (const u of t.users()) this.tables.set(u, t);
+      if (t.waiting) this.open.set(t.id, t);
+    }
+  }
+
+  /** A table changed: stored before anyone is answered. */
+  saved(t: DraftTable): Promise<void> {
+    return this.store.save(t.stored());
+  }
+
+  /** A player's decision at his draft (DraftError when it is not legal), stored. */
+  async decide(userId: number, d: DraftDecision): Promise<DraftTable | undefined> {
+    const t = this.tables.get(userId);
+    if (!t) return undefined;
+    t.decide(t.sideOf(userId)!, d);
+    await this.saved(t);
+    return t;
+  }
+
   /** A new draft for this user on `side`: against the bot, or waiting for a person. Ends any draft he was in. */
-  start(user: { id: number; name: string }, side: PlayerIndex, opponent: 'bot' | 'human'): DraftTable {
+  async start(user: { id: number; name: string }, side: PlayerIndex, opponent: 'bot' | 'human'): Promise<DraftTable> {
     const now = Date.now();
     for (const t of new Set(this.tables.values())) if (now - t.touched > this.idleMs) this.drop(t);
     this.end(user.id);
@@ -135,6 +190,7 @@ export class Drafts {
     seats[side === 0 ? 1 : 0] = opponent === 'bot' ? { kind: 'bot' } : null;
     const table = new DraftTable(randomBytes(9).toString('base64url'), seats);
     table.botPlays();
+    await this.saved(table);
     this.tables.set(user.id, table);
     if (table.waiting) {
       this.open.set(table.id, table);
@@ -144,7 +200,7 @@ export class Drafts {
   }
 
   /** A person takes the free side of a draft waiting for him. */
-  join(user: { id: number; name: string }, id: string): DraftTable {
+  async join(user: { id: number; name: string }, id: string): Promise<DraftTable> {
     const table = this.open.get(id);
     if (!table) throw new DraftError('no draft waiting for an opponent has this id');
     if (table.sideOf(user.id) !== undefined) throw new DraftError('you cannot join your own draft');
@@ -154,6 +210,7 @@ export class Drafts {
     this.open.delete(id);
     this.tables.set(user.id, table);
     this.onOpenChanged();
+    await this.saved(table);
     return table;
   }
 
@@ -171,6 +228,8 @@ export class Drafts {
   private drop(table: DraftTable): void {
     for (const u of table.users()) if (this.tables.get(u) === table) this.tables.delete(u);
     if (this.open.delete(table.id)) this.onOpenChanged();
+    // Forgetting it need not hold anyone up: a draft left stored is only taken back after a restart.
+    this.store.remove(table.id).catch(() => undefined);
   }
 
   /** Drafts waiting for an opponent. */

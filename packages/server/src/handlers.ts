@@ -29,9 +29,9 @@ export interface Ctx {
 export class ClientError extends Error {}
 
 /** A draft's refusal (DraftError) is the client's error. */
-function draftCall<T>(fn: () => T): T {
+async function draftCall<T>(fn: () => Promise<T>): Promise<T> {
   try {
-    return fn();
+    return await fn();
   } catch (e) {
     if (e instanceof DraftError) throw new ClientError(e.message);
     throw e;
@@ -84,13 +84,13 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
   'lobby:spectate': async (ctx, p, user) => ({ update: await ctx.lobby.spectate(user, p, ctx.socketId) }),
 
   'deck:check': (_ctx, p) => checkDeckForClient(p.deck, p.format),
-  'draft:start': (ctx, p, user) => {
+  'draft:start': async (ctx, p, user) => {
     const side = p.side === 'Destruction' ? 1 : p.side === 'Order' ? 0 : (randomInt(2) as 0 | 1);
-    const table = ctx.lobby.drafts.start(user, side, p.opponent);
+    const table = await ctx.lobby.drafts.start(user, side, p.opponent);
     return { draft: table.view(side) };
   },
-  'draft:join': (ctx, p, user) => {
-    const table = draftCall(() => ctx.lobby.drafts.join(user, p.draftId));
+  'draft:join': async (ctx, p, user) => {
+    const table = await draftCall(() => ctx.lobby.drafts.join(user, p.draftId));
     pushDraft(ctx, table, user.id);
     return { draft: table.view(table.sideOf(user.id)!) };
   },
@@ -98,13 +98,11 @@ export const SIGNED_IN: { [E in EventName]?: Handler<E> } = {
     const table = ctx.lobby.drafts.get(user.id);
     return { draft: table ? table.view(table.sideOf(user.id)!) : null };
   },
-  'draft:decide': (ctx, p, user) => {
-    const table = ctx.lobby.drafts.get(user.id);
+  'draft:decide': async (ctx, p, user) => {
+    const table = await draftCall(() => ctx.lobby.drafts.decide(user.id, p.decision as DraftDecision));
     if (!table) throw new ClientError('no draft: start one');
-    const side = table.sideOf(user.id)!;
-    draftCall(() => table.decide(side, p.decision as DraftDecision));
     pushDraft(ctx, table, user.id);
-    return { draft: table.view(side) };
+    return { draft: table.view(table.sideOf(user.id)!) };
   },
   'draft:leave': (ctx, _p, user) => {
     const table = ctx.lobby.drafts.end(user.id);

@@ -42,8 +42,8 @@ export class LobbyError extends Error {}
 
 export class Lobby {
   readonly rooms = new Map<string, GameRoom>();
-  /** Drafts in progress here, against the bot or between two people (not stored: a restart ends them). */
-  readonly drafts = new Drafts(() => this.changed());
+  /** Drafts in progress here, against the bot or between two people (stored: a restart takes them back). */
+  readonly drafts: Drafts;
   private open = new Map<string, OpenGame>();
 
   constructor(
@@ -54,7 +54,10 @@ export class Lobby {
     private readonly elsewhere: () => Promise<GameListing[]> = async () => [],
     /** Tests only: the seed of every game (ServerOptions.testSeed). */
     private readonly testSeed?: number,
-  ) {}
+  ) {
+    const { storage, node } = roomDeps;
+    this.drafts = new Drafts(() => this.changed(), { save: (t) => storage.saveDraft(t.id, node, t, t.touched), remove: (id) => storage.deleteDraft(id) });
+  }
 
   /** Whether this node holds the game (open or in play). */
   has(gameId: string): boolean {

@@ -11,6 +11,7 @@ import { withDefaults, type ServerOptions } from './config.js';
 import type { IO } from './connection.js';
 import { routes } from './http.js';
 import { Lobby } from './lobby.js';
+import type { StoredDraft } from './draft.js';
 import { GameRoom } from './room.js';
 import { wireSockets } from './sockets.js';
 import { openStorage } from './storage/index.js';
@@ -51,6 +52,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     }
   }
   app.log.info({ games: lobby.rooms.size }, 'unfinished games rebuilt');
+  lobby.drafts.restore((await storage.listDrafts(opts.node)) as StoredDraft[]);
 
   routes(app, lobby, storage, opts.webRoot);
   wireSockets(io, { io, auth, lobby, storage, cluster }, opts, app.log);

@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftView } from '../src/draft.js';
 import { Client } from '../src/client.js';
-import { guest, testServer, type TestServer } from './helpers.js';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from '../src/index.js';
+import { guest, TEST_OPTIONS, tempDir, testServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -126,5 +129,56 @@ describe('draft between two people', () => {
     expect((await clients[1].call<{ draft: unknown }>('draft:current', {})).draft).toBeNull();
     ann.close();
     clients[1].close();
+  });
+});
+
+describe('drafts across a restart', () => {
+  it('a draft against the bot and a draft between two people are taken back where they were, and go on', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'drafts.db');
+    try {
+      const first = await startServer({ ...TEST_OPTIONS, db });
+      const [solo, ann, ben] = await Promise.all([guest(first.url), guest(first.url), guest(first.url)]);
+      let { draft: mine } = await solo.call<{ draft: DraftView }>('draft:start', { side: 'Order' });
+      mine = await decideFirst(solo, mine);
+      mine = await decideFirst(solo, mine);
+      const { draft: waiting } = await ann.call<{ draft: DraftView }>('draft:start', { side: 'Destruction', opponent: 'human' });
+      let { draft: benView } = await ben.call<{ draft: DraftView }>('draft:join', { draftId: waiting.id });
+      benView = await decideFirst(ben, benView); // Order (Ben) first
+      const annBefore = (await ann.call<{ draft: DraftView }>('draft:current', {})).draft;
+      const tokens = [solo.token!, ann.token!, ben.token!];
+      for (const c of [solo, ann, ben]) c.close();
+      await first.close();
+
+      const second = await startServer({ ...TEST_OPTIONS, db });
+      const [solo2, ann2, ben2] = await Promise.all(
+        tokens.map(async (token) => {
+          const c = await Client.open(second.url, { token });
+          await c.waitFor('auth:session', () => true, 5000, true);
+          return c;
+        }),
+      );
+      const back = (await solo2.call<{ draft: DraftView }>('draft:current', {})).draft;
+      expect(back).toEqual(mine);
+      await decideFirst(solo2, back); // and it goes on
+      expect((await ben2.call<{ draft: DraftView }>('draft:current', {})).draft).toEqual(benView);
+      const annBack = (await ann2.call<{ draft: DraftView }>('draft:current', {})).draft;
+      expect(annBack).toEqual(annBefore);
+      const benSees = ben2.waitFor<{ draft: DraftView }>('draft:update');
+      await decideFirst(ann2, annBack);
+      expect((await benSees).draft.prompt).not.toBeNull();
+      // Left: gone, after a restart too.
+      await solo2.call('draft:leave', {});
+      for (const c of [solo2, ann2, ben2]) c.close();
+      await second.close();
+      const third = await startServer({ ...TEST_OPTIONS, db });
+      const solo3 = await Client.open(third.url, { token: tokens[0]! });
+      await solo3.waitFor('auth:session', () => true, 5000, true);
+      expect((await solo3.call<{ draft: unknown }>('draft:current', {})).draft).toBeNull();
+      solo3.close();
+      await third.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -68,6 +68,13 @@ describe.each([
       expect(await s.unfinishedGameIds()).toEqual([]);
       expect(await s.listReplays(10)).toEqual([{ id: 'g1', name: 'g', seats: ['x', 'random bot'], result: { kind: 'win', winner: 0, reason: 'r' }, decisions: 3, finishedAt: 123 }]);
       expect(await s.loadGame('nope')).toBeUndefined();
+      // Drafts in progress: per node, replaced when saved again, gone once deleted.
+      await s.saveDraft('d1', 'main', { n: 1 }, 1);
+      await s.saveDraft('d2', 'other', { n: 2 }, 2);
+      await s.saveDraft('d1', 'main', { n: 3 }, 3);
+      expect(await s.listDrafts('main')).toEqual([{ n: 3 }]);
+      await s.deleteDraft('d1');
+      expect(await s.listDrafts('main')).toEqual([]);
       // Saved decks: per user, by name, replaced when saved again under the same name.
       await s.saveDeck(u.id, 'Dwarves', 'Capital: Dwarf\n3x Runesmith');
       await s.saveDeck(u.id, 'Aggro', 'x');

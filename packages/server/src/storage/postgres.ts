@@ -40,6 +40,12 @@ CREATE TABLE IF NOT EXISTS decisions (
   PRIMARY KEY (game_id, idx)
 );
 ALTER TABLE decisions ADD COLUMN IF NOT EXISTS ms INTEGER;
+CREATE TABLE IF NOT EXISTS drafts (
+  id TEXT PRIMARY KEY,
+  node TEXT NOT NULL,
+  data JSONB NOT NULL,
+  updated_at BIGINT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS decks (
   user_id BIGINT NOT NULL REFERENCES users(id),
   name TEXT NOT NULL,
@@ -174,6 +180,18 @@ export class PostgresStorage implements Storage {
 
   async deleteDeck(userId: number, name: string): Promise<void> {
     await this.pool.query('DELETE FROM decks WHERE user_id = $1 AND name = $2', [userId, name]);
+  }
+
+  async saveDraft(id: string, node: string, data: unknown, at: number): Promise<void> {
+    await this.pool.query('INSERT INTO drafts (id, node, data, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET node = excluded.node, data = excluded.data, updated_at = excluded.updated_at', [id, node, JSON.stringify(data), at]);
+  }
+
+  async deleteDraft(id: string): Promise<void> {
+    await this.pool.query('DELETE FROM drafts WHERE id = $1', [id]);
+  }
+
+  async listDrafts(node: string): Promise<unknown[]> {
+    return (await this.pool.query<{ data: unknown }>('SELECT data FROM drafts WHERE node = $1 ORDER BY updated_at', [node])).rows.map((r) => r.data);
   }
 
   async close(): Promise<void> {

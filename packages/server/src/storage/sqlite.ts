@@ -40,6 +40,12 @@ CREATE TABLE IF NOT EXISTS decisions (
   hash TEXT,
   PRIMARY KEY (game_id, idx)
 );
+CREATE TABLE IF NOT EXISTS drafts (
+  id TEXT PRIMARY KEY,
+  node TEXT NOT NULL,
+  data TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS decks (
   user_id INTEGER NOT NULL REFERENCES users(id),
   name TEXT NOT NULL,
@@ -95,6 +101,9 @@ export class SqliteStorage implements Storage {
       decks: db.prepare('SELECT name, text, updated_at FROM decks WHERE user_id = ? ORDER BY name'),
       saveDeck: db.prepare('INSERT INTO decks (user_id, name, text, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, name) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at'),
       deleteDeck: db.prepare('DELETE FROM decks WHERE user_id = ? AND name = ?'),
+      saveDraft: db.prepare('INSERT INTO drafts (id, node, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET node = excluded.node, data = excluded.data, updated_at = excluded.updated_at'),
+      deleteDraft: db.prepare('DELETE FROM drafts WHERE id = ?'),
+      drafts: db.prepare('SELECT data FROM drafts WHERE node = ? ORDER BY updated_at'),
       replays: db.prepare(
         "SELECT g.*, (SELECT COUNT(*) FROM decisions d WHERE d.game_id = g.id) AS n FROM games g WHERE status = 'finished' ORDER BY finished_at DESC LIMIT ?",
       ),
@@ -203,6 +212,18 @@ export class SqliteStorage implements Storage {
 
   async deleteDeck(userId: number, name: string): Promise<void> {
     this.q.deleteDeck.run(userId, name);
+  }
+
+  async saveDraft(id: string, node: string, data: unknown, at: number): Promise<void> {
+    this.q.saveDraft.run(id, node, JSON.stringify(data), at);
+  }
+
+  async deleteDraft(id: string): Promise<void> {
+    this.q.deleteDraft.run(id);
+  }
+
+  async listDrafts(node: string): Promise<unknown[]> {
+    return (this.q.drafts.all(node) as { data: string }[]).map((r) => JSON.parse(r.data) as unknown);
   }
 
   async close(): Promise<void> {

@@ -102,5 +102,10 @@ export interface Storage {
   /** Saves a deck under its name (replacing the one of that name). */
   saveDeck(userId: number, name: string, text: string): Promise<void>;
   deleteDeck(userId: number, name: string): Promise<void>;
+  /** Drafts in progress (a JSON value each, server/src/draft.ts StoredDraft), by id and node: written after every change. */
+  saveDraft(id: string, node: string, data: unknown, at: number): Promise<void>;
+  deleteDraft(id: string): Promise<void>;
+  /** The drafts a node held, to take back after a restart. */
+  listDrafts(node: string): Promise<unknown[]>;
   close(): Promise<void>;
 }
