@@ -37,7 +37,7 @@ export {
 } from './ruleset/registry.js';
 export type { AbilityDef, AttachDef, Ctx, Effect, LastingDef } from './lang/types.js';
 export { legalOptions, applyInPlace, validateDecision, sameDecision, DecisionError, type DecisionErrorCode } from './protocol/decisions.js';
-export { viewFor, TWO_ZONES_TEXT, SECOND_GROUP_TEXT } from './protocol/clientView.js';
+export { viewFor } from './protocol/clientView.js';
 export * from './protocol/clientTypes.js';
 export { canSee, isRevealedDeckTop, deckTopsRevealed } from './protocol/visibility.js';
 export { aliasOf, viewIdOf, instanceIdOf, ALIAS_BASE } from './protocol/ids.js';

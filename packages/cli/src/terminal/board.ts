@@ -3,7 +3,6 @@
  * then the chain and the combat. Fits 80 columns; cards carry their id (`info #12`).
  */
 import type { ClientCard, ClientPlayer, ClientView, PlayerId, ZoneName } from '@invasion/engine';
-import { SECOND_GROUP_TEXT } from '@invasion/engine';
 import { nameOf, ZONE_ORDER } from './cards.js';
 import { clip, pc, phaseOf, WIDTH, wrap } from './format.js';
 
@@ -85,7 +84,7 @@ export function inCombat(view: ClientView): boolean {
 
 /** The units declared against the second zone of a two-zone attack, waiting for its combat (For Ulthuan!). */
 export function waitingSecondGroup(view: ClientView): number[] {
-  return view.effects.filter((e) => e.text === SECOND_GROUP_TEXT && e.card !== null).map((e) => e.card!);
+  return view.waitingAttackers;
 }
 
 /** The combat in one or two lines (and the units waiting to attack a second zone, if any). */

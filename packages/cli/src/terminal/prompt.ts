@@ -2,7 +2,7 @@
  * One prompt of the player's, asked until he decides, undoes or quits: the menu and its second
  * step, confirmations, and the commands that only look (info, why, board, stops, help).
  */
-import { TWO_ZONES_TEXT, type ClientOption, type ClientView, type PlayerId } from '@invasion/engine';
+import type { ClientOption, ClientView, PlayerId } from '@invasion/engine';
 import { renderBoard } from './board.js';
 import { infoLines, nameOf, shortFacts, type CardRef } from './cards.js';
 import { cardRef, HELP, stopCommand, whyLines } from './commands.js';
@@ -215,7 +215,7 @@ export class PlayerPrompt {
     if (kind === 'attackZone' && !v.combat) question = 'Skip your attack this turn? (y/n)';
     // (with two zones to attack, the other zone's group may still attack: For Ulthuan!)
     else if (kind === 'declareAttackers' && v.combat && v.combat.attackers.length === 0) {
-      question = v.effects.some((e) => e.text === TWO_ZONES_TEXT) ? 'Send no attackers against this zone? (y/n)' : 'Declare no attackers (your attack does nothing)? (y/n)';
+      question = v.attackTwoZones ? 'Send no attackers against this zone? (y/n)' : 'Declare no attackers (your attack does nothing)? (y/n)';
     }
     else if (bare && kind === 'action' && v.phase === 'capital' && v.active === this.ctx.human && v.chain.length === 0 && this.menu.entries.length > 0) {
       question = `End your capital phase with ${this.menu.entries.length} thing${this.menu.entries.length > 1 ? 's' : ''} you could still do? (y/n)`;

@@ -183,6 +183,10 @@ export interface ClientView {
   players: [ClientPlayer, ClientPlayer];
   chain: ClientChainLink[];
   combat: ClientCombat | null;
+  /** The active player may attack two zones this turn (For Ulthuan!: his attackers are split between them). */
+  attackTwoZones: boolean;
+  /** Units declared against the second zone of a two-zone attack, waiting for its combat. */
+  waitingAttackers: number[];
   /** Cards an effect is showing both players now. */
   revealed: ClientCard[];
   effects: ClientEffect[];

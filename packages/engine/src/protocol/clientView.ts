@@ -168,9 +168,8 @@ function linkView(state: GameState, l: ChainLink, index: number, viewer: Viewer)
   };
 }
 
-/** The texts of a two-zone attack's effects in the view (flow/combat/twoZones.ts): clients recognise them. */
-export const TWO_ZONES_TEXT = 'may attack two zones this turn';
-export const SECOND_GROUP_TEXT = 'declared against the second zone: attacks it when the first combat is over';
+const TWO_ZONES_TEXT = 'may attack two zones this turn';
+const SECOND_GROUP_TEXT = 'declared against the second zone: attacks it when the first combat is over';
 
 /** Lasting effects a player would see on the table: changes, control, a card's delayed or lasting effects (not rule markers). */
 function effectView(state: GameState, e: LastingEffect, viewer: Viewer): ClientEffect | null {
@@ -239,6 +238,8 @@ function buildView(state: GameState, viewer: Viewer): ClientView {
           defenders: state.combat.defenders.map((id) => viewIdOf(state, id, viewer)),
         }
       : null,
+    attackTwoZones: state.effects.some((e) => e.k === RB.twoZones),
+    waitingAttackers: state.effects.filter((e) => e.k === RB.nextAttacker && !e.data.anyZone && e.card >= 0).map((e) => viewIdOf(state, e.card, viewer)),
     revealed: state.revealed.map((id) => cardView(state, state.cards[id]!, viewer)),
     effects: state.effects.map((e) => effectView(state, e, viewer)).filter((e): e is ClientEffect => e !== null),
     prompt: promptView(state, viewer),
