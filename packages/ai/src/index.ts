@@ -1,5 +1,5 @@
 export { chooseWith, decisionForKey, EventFeed, inputFor, type Bot, type BotFactory, type BotInput, type BotOptions } from './bot.js';
-export { randomBot } from './randomBot.js';
+export { randomBot, randomPicker } from './randomBot.js';
 export { playGame, type PlayedGame } from './playGame.js';
 export { ARENA_BOT_NAMES, arenaBot, BOTS, BOT_NAMES, EXPERIMENTAL_BOTS, isBotName, LEVEL_ITERATIONS, SEARCHING_BOTS, type BotName } from './levels.js';
 export { ismctsBot, type IsmctsOptions } from './ismcts/ismctsBot.js';

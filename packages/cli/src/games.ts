@@ -1,6 +1,6 @@
 /** Bot-vs-bot games for `simulate` and `bench`: deterministic deck pairing and seeds. */
 import { applyInPlace, createGame, type GameSetup, type GameState } from '@invasion/engine';
-import { chooseWith, randomBot } from '@invasion/ai';
+import { randomPicker } from '@invasion/ai';
 import type { StarterDeck } from '@invasion/cards';
 import { deriveSeed } from './util.js';
 
@@ -31,12 +31,13 @@ export function botSeeds(seed: number): [number, number] {
  */
 export function playRandomGame(setup: GameSetup, onDecision?: (s: GameState) => void): GameState {
   const [s1, s2] = botSeeds(setup.seed);
-  const bots = [randomBot(s1), randomBot(s2)] as const;
+  // The random bot's own picks, drawn without building its labelled input (what the bench measures is the engine).
+  const bots = [randomPicker(s1), randomPicker(s2)] as const;
   const state = createGame(setup);
   while (!state.result) {
     if (!state.prompt) throw new Error('engine error: no prompt and no result');
     if (state.decisions >= DECISION_LIMIT) throw new Error(`game did not end after ${DECISION_LIMIT} decisions (turn ${state.turn})`);
-    const d = chooseWith(bots[state.prompt.player]!, state);
+    const d = bots[state.prompt.player]!(state);
     applyInPlace(state, d);
     onDecision?.(state);
   }
