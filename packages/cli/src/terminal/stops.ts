@@ -6,49 +6,9 @@
  * acted (a chain link or an ability of his since the player last looked).
  */
 import type { ClientOption, ClientView, PlayerId } from '@invasion/engine';
+import { DEFAULT_STOPS, STOP_DESCRIPTIONS, STOP_NAMES, windowStop, type StopName } from '@invasion/engine/stops';
 
-/** Stops of the player's own turn, then of the opponent's, then those about what is happening. */
-export const STOP_NAMES = [
-  'begin',
-  'kingdom',
-  'quest',
-  'capital',
-  'battlefield',
-  'combat',
-  'end',
-  'opp-begin',
-  'opp-kingdom',
-  'opp-quest',
-  'opp-capital',
-  'opp-battlefield',
-  'opp-end',
-  'attacked',
-  'chain',
-] as const;
-
-export type StopName = (typeof STOP_NAMES)[number];
-
-export const DEFAULT_STOPS: readonly StopName[] = ['capital', 'battlefield', 'combat', 'attacked', 'chain'];
-
-const DESCRIPTIONS: Record<StopName, string> = {
-  begin: 'your turn: its beginning',
-  kingdom: 'your kingdom phase',
-  quest: 'your quest phase',
-  capital: 'your capital phase',
-  battlefield: 'your battlefield phase, before you declare an attack',
-  combat: 'your attack, once it is declared',
-  end: 'the end of your turn',
-  'opp-begin': "the opponent's turn: its beginning",
-  'opp-kingdom': "the opponent's kingdom phase",
-  'opp-quest': "the opponent's quest phase",
-  'opp-capital': "the opponent's capital phase",
-  'opp-battlefield': "the opponent's battlefield phase, before he attacks",
-  'opp-end': "the end of the opponent's turn",
-  attacked: 'the opponent attacks you (every window of his combat)',
-  chain: 'a chain is open (cards or abilities waiting to resolve)',
-};
-
-const PHASE_STOP: Record<string, string> = { beginTurn: 'begin', kingdom: 'kingdom', quest: 'quest', capital: 'capital', battlefield: 'battlefield', endTurn: 'end' };
+export { DEFAULT_STOPS, STOP_NAMES, windowStop, type StopName };
 
 const ALIASES: Record<string, string> = { bf: 'battlefield', 'end-turn': 'end', endturn: 'end', beginning: 'begin', start: 'begin', attack: 'combat', defend: 'attacked', k: 'kingdom', q: 'quest', c: 'capital' };
 
@@ -64,15 +24,6 @@ export function parseStopName(text: string): StopName | null {
   const base = ALIASES[words[0]!] ?? words[0]!;
   const name = opp ? `opp-${base}` : base;
   return (STOP_NAMES as readonly string[]).includes(name) ? (name as StopName) : null;
-}
-
-/** The stop that covers this window of the viewer's, or null when none is named for it. */
-export function windowStop(view: ClientView, me: PlayerId): StopName {
-  const mine = view.active === me;
-  // A combat in progress, in whatever phase (an effect may start one outside the battlefield phase: Wolves of the North).
-  if (view.combat && view.combat.step !== 'done') return mine ? 'combat' : 'attacked';
-  const base = PHASE_STOP[view.phase] ?? 'begin';
-  return (mine ? base : `opp-${base}`) as StopName;
 }
 
 export type StopDecision = { ask: true; why: string } | { ask: false; pass: ClientOption; why: string };
@@ -102,7 +53,7 @@ export class Stops {
   /** One line per stop: on or off, and what it covers. */
   describe(): string[] {
     return [
-      ...STOP_NAMES.map((n) => `${this.on.has(n) ? '[x]' : '[ ]'} ${n.padEnd(16)} ${DESCRIPTIONS[n]}`),
+      ...STOP_NAMES.map((n) => `${this.on.has(n) ? '[x]' : '[ ]'} ${n.padEnd(16)} ${STOP_DESCRIPTIONS[n]}`),
       `[x] ${'acted'.padEnd(16)} always: the opponent just played a card or used an ability`,
     ];
   }
