@@ -10,5 +10,15 @@ import c04097 from './04097-offering-to-hekarti.js';
 import c04117 from './04117-soul-stealer.js';
 import c04119 from './04119-advanced-engineering.js';
 
-const cards: readonly CardBehaviour[] = [c04022, c04024, c04025, c04043, c04057, c04081, c04097, c04117, c04119];
+const cards: readonly CardBehaviour[] = [
+  c04022,
+  c04024,
+  c04025,
+  c04043,
+  c04057,
+  c04081,
+  c04097,
+  c04117,
+  c04119,
+];
 export default cards;

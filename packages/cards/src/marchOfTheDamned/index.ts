@@ -6,5 +6,11 @@ import c05017 from './05017-forest-goblins.js';
 import c05018 from './05018-troll-den.js';
 import c05021 from './05021-lord-of-change.js';
 
-const cards: readonly CardBehaviour[] = [c05007, c05009, c05017, c05018, c05021];
+const cards: readonly CardBehaviour[] = [
+  c05007,
+  c05009,
+  c05017,
+  c05018,
+  c05021,
+];
 export default cards;
