@@ -4,6 +4,8 @@ import c04022 from './04022-runesmith-apprentice.js';
 import c04024 from './04024-grudgebearer.js';
 import c04025 from './04025-wilhelm-of-the-osterknacht.js';
 import c04043 from './04043-black-knights-of-morr.js';
+import c04044 from './04044-temple-of-verena.js';
+import c04046 from './04046-descendant-of-indraugnir.js';
 import c04057 from './04057-seeking-new-slaves.js';
 import c04081 from './04081-duregan-thorgrimson.js';
 import c04097 from './04097-offering-to-hekarti.js';
@@ -15,6 +17,8 @@ const cards: readonly CardBehaviour[] = [
   c04024,
   c04025,
   c04043,
+  c04044,
+  c04046,
   c04057,
   c04081,
   c04097,
