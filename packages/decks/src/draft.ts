@@ -20,7 +20,7 @@
  */
 import type { CatalogueCard } from '@invasion/cards';
 import { cardById } from './catalogue.js';
-import { randomInt, seedRng, shuffleInPlace } from '@invasion/engine';
+import { isSecretHex, randomInt, secretFromHex, seedRng, seedRngFromSecret, shuffleInPlace } from '@invasion/engine';
 
 export const CUT_SUPPLY_LINES = '01128';
 export const REINFORCEMENTS = '01129';
@@ -124,6 +124,11 @@ export class DraftError extends Error {}
 export interface DraftOptions {
   /** Another split of the set of draft format cards added to each pile. */
   formatSet?: Readonly<Record<string, number>>;
+  /**
+   * 128 secret bits as 32 lowercase hex digits (a server draws them per draft): with the seed they
+   * shuffle the piles, so a drafter cannot find the seed from the cards he sees and foresee the rest.
+   */
+  secret?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +164,8 @@ export function createDraft(seed: number, options: DraftOptions = {}): DraftStat
   const order = [...expand(1, 55), ...expand(122, 124)];
   const destruction = [...expand(56, 110), ...expand(125, 127)];
   const neutrals = expand(111, 121);
-  const holder = { rng: seedRng(seed) };
+  if (options.secret !== undefined && !isSecretHex(options.secret)) throw new DraftError('The secret must be 32 lowercase hexadecimal digits.');
+  const holder = { rng: options.secret === undefined ? seedRng(seed) : seedRngFromSecret(secretFromHex(options.secret), seed) };
   shuffle(holder, neutrals);
   for (let i = 0; i < NEUTRALS_PER_PILE * 2; i++) (i % 2 === 0 ? order : destruction).push(neutrals.shift()!);
   order.push(...format);

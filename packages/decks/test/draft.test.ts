@@ -43,6 +43,15 @@ function withOrderPack(seed: number, first: string[], formatSet: Record<string, 
 const plain = (pack: string[], n: number): string[] => pack.filter((id) => !['01128', '01129', '01130', '01131'].includes(id)).slice(0, n);
 
 describe('draft set-up', () => {
+  it('shuffles the piles from a secret with the seed when given one, so the seed alone cannot foresee them', () => {
+    const secret = 'f00dfeed0123456789abcdef00112233';
+    const keyed = createDraft(1, { secret });
+    expect(keyed.initialPiles).toEqual(createDraft(1, { secret }).initialPiles);
+    expect(keyed.initialPiles).not.toEqual(createDraft(1).initialPiles);
+    expect(keyed.initialPiles.map((p) => p.length)).toEqual(createDraft(1).initialPiles.map((p) => p.length));
+    expect(() => createDraft(1, { secret: 'F00D' })).toThrow(/secret must be 32 lowercase hexadecimal digits/);
+  });
+
   it('builds the two piles from the Core Set', () => {
     const s = createDraft(1);
     const [order, destruction] = s.initialPiles;

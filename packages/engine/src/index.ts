@@ -54,7 +54,7 @@ export { playCost, loyaltyCost, availableResources, targetTax } from './characte
 export { currentChoiceLabel } from './abilities/interpret.js';
 export { newUse } from './characteristics/constants.js';
 export { whyCannotInitiate, asIfInHandMark } from './abilities/initiation.js';
-export { randomInt, shuffleInPlace, seedRng, type RngHolder } from './rng.js';
+export { randomInt, shuffleInPlace, seedRng, secretFromHex, seedRngFromSecret, isSecretHex, type RngHolder } from './rng.js';
 export { nameOf, isPublic } from './log.js';
 export { eventsFor, type ClientEvent, type ClientCardRef, type Reader } from './protocol/events.js';
 export { renderEvent, renderLine, logLines, type RenderOptions } from './protocol/render.js';

@@ -339,6 +339,8 @@ export type GameResult = { kind: 'win'; winner: PlayerId; reason: string } | { k
 export interface GameState {
   version: 2;
   seed: number;
+  /** The game's secret key (rng.ts SecretKey, four 32-bit words): it keys the aliases of hidden cards. Never sent to a player. */
+  secret: number[];
   /** PRNG state (xoroshiro128+), the only source of randomness. */
   rng: number[];
   turn: number;

@@ -12,7 +12,7 @@ const SRC = join(dirname(fileURLToPath(import.meta.url)), '../src');
 
 /** Layer of a module (path relative to src). */
 const LAYERS: [RegExp, number, string][] = [
-  [/^(types|eventKinds|gameEvents|rng|log)\.ts$|^lang\/types\.ts$|^ruleset\/(compiled|registry)\.ts$/, 0, 'types'],
+  [/^(types|eventKinds|gameEvents|rng|log|siphash\.d)\.ts$|^lang\/types\.ts$|^ruleset\/(compiled|registry)\.ts$/, 0, 'types'],
   [/^primitives\//, 1, 'primitives'],
   [/^characteristics\//, 2, 'characteristics'],
   [/^effects\//, 3, 'effects'],

@@ -56,7 +56,9 @@ export class DraftTable {
     readonly seats: [DraftSeat, DraftSeat],
     readonly seed = randomInt(2 ** 31 - 1),
   ) {
-    this.state = createDraft(seed);
+    // Fresh secret bits with the seed: the piles cannot be foreseen by trying every seed (a restored
+    // table replaces this state with its stored one).
+    this.state = createDraft(seed, { secret: randomBytes(16).toString('hex') });
     this.bot = createBotRandom(seed + 1);
   }
 

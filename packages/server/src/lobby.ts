@@ -191,7 +191,9 @@ export class Lobby {
       createdAt: Date.now(),
       options: { name, ...options, node: this.roomDeps.node },
       seats,
-      setup: { players: decks, seed: this.testSeed ?? randomInt(2 ** 31 - 1), log: true },
+      // 128 secret bits per game key its aliases and its deal: a 31-bit seed alone could be found by a
+      // client trying every seed against what he sees. Tests (--test-seed) deal from the seed alone.
+      setup: { players: decks, seed: this.testSeed ?? randomInt(2 ** 31 - 1), ...(this.testSeed === undefined ? { secret: randomBytes(16).toString('hex') } : {}), log: true },
       status: 'active',
       result: null,
       finishedAt: null,

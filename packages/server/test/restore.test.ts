@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { secretFromHex } from '@invasion/engine';
 import { Client, type GameUpdate } from '../src/client.js';
 import { startServer } from '../src/index.js';
 import { TEST_OPTIONS, tempDir } from './helpers.js';
@@ -28,6 +29,11 @@ describe('restart', () => {
         await next;
       }
       const at = first.lobby.rooms.get(gameId)!.state.decisions;
+      // Each game has its own 128-bit secret (it keys the aliases and the deal); it stays on the server.
+      const { secret } = (await first.storage.loadGame(gameId))!.game.setup;
+      expect(secret).toMatch(/^[0-9a-f]{32}$/);
+      expect(first.lobby.rooms.get(gameId)!.state.secret).toEqual(secretFromHex(secret!));
+      expect(JSON.stringify(me.games.get(gameId))).not.toContain(secret);
       me.close();
       await first.close();
 

@@ -54,7 +54,7 @@ function redact(state: GameState, v: unknown, reader: Reader): unknown {
   if (isCardSeen(v)) {
     if (mayKnow(v.seen, reader)) return { id: v.id, owner: v.owner, name: cardDef(v.def).name, def: v.def };
     const hidden = v.where === 'hand' ? 'hand' : v.where === 'deck' ? 'deck' : 'facedown';
-    return { id: reader === 'referee' ? v.id : aliasFor(state.seed, v.id, v.epoch), owner: v.owner, hidden };
+    return { id: reader === 'referee' ? v.id : aliasFor(state.secret, v.id, v.epoch), owner: v.owner, hidden };
   }
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v)) out[k] = redact(state, x, reader);

@@ -5,7 +5,7 @@
  * up — malformed, unknown names, an impossible board (validateBoard.ts) — throws a ScenarioError.
  */
 import { allCardDefs, cardDef, hasCardDef, hasCapitalDef } from '../ruleset/registry.js';
-import { seedRng } from '../rng.js';
+import { secretFromSeed, seedRng } from '../rng.js';
 import { newCard, newPlayer } from '../state/createGame.js';
 import { advance } from '../flow/advance.js';
 import { COMBAT_STAGES } from '../flow/combat/combat.js';
@@ -111,6 +111,7 @@ export function buildScenario(input: unknown, where = 'scenario'): BuiltScenario
   const state: GameState = {
     version: 2,
     seed: data.seed,
+    secret: secretFromSeed(data.seed),
     rng: seedRng(data.seed),
     turn: data.turn,
     maxTurns: Math.max(200, data.turn + 50),

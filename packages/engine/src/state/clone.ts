@@ -170,6 +170,7 @@ export function cloneState(s: GameState): GameState {
   return {
     version: s.version,
     seed: s.seed,
+    secret: s.secret,
     rng: s.rng.slice(),
     turn: s.turn,
     maxTurns: s.maxTurns,

@@ -3,7 +3,7 @@
  * Bad setups are rejected with an error naming the problem; nothing is half-built.
  */
 import { capitalDef, cardDef, defIndex, hasCapitalDef, hasCardDef } from '../ruleset/registry.js';
-import { seedRng } from '../rng.js';
+import { isSecretHex, secretFromHex, secretFromSeed, seedRng, seedRngFromSecret } from '../rng.js';
 import type { CardState, GameState, PlayerId, PlayerState, ZoneState } from '../types.js';
 
 export interface PlayerSetup {
@@ -16,6 +16,12 @@ export interface PlayerSetup {
 export interface GameSetup {
   players: [PlayerSetup, PlayerSetup];
   seed: number;
+  /**
+   * 128 bits of secret as 32 lowercase hex digits (a server draws them per game): they key the aliases
+   * of hidden cards and, with the seed, the PRNG. Without it the seed alone deals and keys the game,
+   * which is fine for tests and local play but guessable by a player who tries every seed.
+   */
+  secret?: string;
   /** The game ends as 'turnCap' after this many turns (default 200). */
   maxTurns?: number;
   /** Record what happens as events (`state.log`; default false: off in simulations). */
@@ -29,6 +35,7 @@ export function validateSetup(setup: GameSetup): void {
     throw new SetupError('setup.players must list exactly two players');
   }
   if (!Number.isInteger(setup.seed)) throw new SetupError(`setup.seed must be an integer, got ${String(setup.seed)}`);
+  if (setup.secret !== undefined && !isSecretHex(setup.secret)) throw new SetupError('setup.secret must be 32 lowercase hexadecimal digits (128 bits)');
   setup.players.forEach((p, i) => {
     const who = `player ${i + 1}`;
     if (!p || typeof p.capital !== 'string') throw new SetupError(`${who}: missing capital board`);
@@ -101,10 +108,12 @@ export function createState(setup: GameSetup): GameState {
     }
     return pl;
   }) as [PlayerState, PlayerState];
+  const secret = setup.secret === undefined ? secretFromSeed(setup.seed) : secretFromHex(setup.secret);
   return {
     version: 2,
     seed: setup.seed,
-    rng: seedRng(setup.seed),
+    secret,
+    rng: setup.secret === undefined ? seedRng(setup.seed) : seedRngFromSecret(secret, setup.seed),
     turn: 0,
     maxTurns: setup.maxTurns ?? 200,
     active: 0,

@@ -9,7 +9,7 @@
  * his decklist minus every card of his the observer knows — and the observer's own deck keeps its
  * contents but not its order. The game's PRNG is replaced, so the observer cannot predict shuffles
  * or random picks; the log is dropped (it remembers hidden cards as they really were). The copy keeps
- * the secret `seed` that keys aliases, so the observer's view of it is his view of the real game.
+ * the secret key (`secret`) that keys aliases, so the observer's view of it is his view of the real game.
  */
 import { canSee } from '../protocol/visibility.js';
 import { randomInt, seedRng, shuffleInPlace, type RngHolder } from '../rng.js';

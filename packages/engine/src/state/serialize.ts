@@ -6,10 +6,11 @@
  * string ids, never indexes) — against the installed ruleset, so a save that is not a game of this
  * engine is refused with an Error naming the problem (never a TypeError later). Fields added since
  * the version was set are filled with their defaults when a save lacks them (`CardState.epoch` 0,
- * `GameState.revealed` [], `GameState.known` all 0, `GameState.playedDefs` [], `AbilityUse.sourceZone` null): that does not change the format. Registry
+ * `GameState.revealed` [], `GameState.known` all 0, `GameState.playedDefs` [], `GameState.secret` from the seed, `AbilityUse.sourceZone` null): that does not change the format. Registry
  * indexes (`k`) are this process's and recomputed on load.
  */
 import { abilityByRef, behaviourIndex, defIndex, hasCapitalDef, hasCardDef, installed } from '../ruleset/registry.js';
+import { secretFromSeed } from '../rng.js';
 import type { GameState } from '../types.js';
 
 /** The format saved games are written in; bumped only when a field changes meaning or disappears. */
@@ -48,6 +49,7 @@ const GAME: Spec = {
   revealed: 'ints',
   known: 'ints',
   seed: 'num',
+  secret: 'ints',
   turn: 'int',
   maxTurns: 'int',
   active: 'player',
@@ -259,6 +261,8 @@ export function deserialize(text: string): GameState {
   if (!Object.hasOwn(data, 'known') && Array.isArray(data.cards)) data.known = data.cards.map(() => 0);
   // Saved before the turn kept what was played: as if nothing had been played yet this turn.
   if (!Object.hasOwn(data, 'playedDefs')) data.playedDefs = [];
+  // Saved before games had a secret key: the key a game without a secret has (from its seed).
+  if (!Object.hasOwn(data, 'secret') && isInt(data.seed)) data.secret = secretFromSeed(data.seed as number);
 
   const p = new Problems();
   p.fields(data, GAME, '');
@@ -274,6 +278,7 @@ export function deserialize(text: string): GameState {
     p.fields(c, CARD, `cards[${i}]`);
     if (c.id !== i) p.add(`'cards[${i}].id' must be ${i} (a card's id is its index), got ${clip(c.id)}`);
   });
+  if ((data.secret as number[]).length !== 4 || !(data.secret as number[]).every((w) => w >= 0 && w <= 0xffffffff)) p.add(`'secret' must be four 32-bit words`);
   if ((data.known as number[]).length !== n || !(data.known as number[]).every((b) => b >= 0 && b <= 3)) p.add(`'known' must hold one player bitmask (0 to 3) per card`);
   const players = data.players as unknown[];
   if (players.length !== 2) p.add(`'players' must list two players, got ${players.length}`);
