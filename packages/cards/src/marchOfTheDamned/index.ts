@@ -5,6 +5,11 @@ import c05009 from './05009-garden-of-morr.js';
 import c05017 from './05017-forest-goblins.js';
 import c05018 from './05018-troll-den.js';
 import c05021 from './05021-lord-of-change.js';
+import c05037 from './05037-loqtza.js';
+import c05038 from './05038-savage-rush.js';
+import c05039 from './05039-blood-shrine-of-sotek.js';
+import c05040 from './05040-cloak-of-feathers.js';
+import c05041 from './05041-born-predators.js';
 
 const cards: readonly CardBehaviour[] = [
   c05007,
@@ -12,5 +17,10 @@ const cards: readonly CardBehaviour[] = [
   c05017,
   c05018,
   c05021,
+  c05037,
+  c05038,
+  c05039,
+  c05040,
+  c05041,
 ];
 export default cards;
