@@ -1,8 +1,15 @@
 /** enemy cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c04021 from './04021-master-rune-of-spite.js';
 import c04022 from './04022-runesmith-apprentice.js';
+import c04023 from './04023-ancestral-tomb.js';
 import c04024 from './04024-grudgebearer.js';
 import c04025 from './04025-wilhelm-of-the-osterknacht.js';
+import c04026 from './04026-called-back.js';
+import c04027 from './04027-scroll-of-asur.js';
+import c04028 from './04028-watchstone-of-athel-tamarha.js';
+import c04029 from './04029-followers-of-skarsnik.js';
+import c04030 from './04030-stunty-smasha.js';
 import c04043 from './04043-black-knights-of-morr.js';
 import c04044 from './04044-temple-of-verena.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
@@ -13,9 +20,16 @@ import c04117 from './04117-soul-stealer.js';
 import c04119 from './04119-advanced-engineering.js';
 
 const cards: readonly CardBehaviour[] = [
+  c04021,
   c04022,
+  c04023,
   c04024,
   c04025,
+  c04026,
+  c04027,
+  c04028,
+  c04029,
+  c04030,
   c04043,
   c04044,
   c04046,
