@@ -15,7 +15,14 @@ import c04044 from './04044-temple-of-verena.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
 import c04057 from './04057-seeking-new-slaves.js';
 import c04081 from './04081-duregan-thorgrimson.js';
+import c04087 from './04087-white-tower-aspirant.js';
+import c04088 from './04088-lion-chariot-of-chrace.js';
+import c04089 from './04089-high-mountain-troll.js';
+import c04091 from './04091-vicious-marauder.js';
+import c04093 from './04093-bloodburn-poison.js';
 import c04097 from './04097-offering-to-hekarti.js';
+import c04101 from './04101-oathbearer.js';
+import c04102 from './04102-honor-in-death.js';
 import c04117 from './04117-soul-stealer.js';
 import c04119 from './04119-advanced-engineering.js';
 
@@ -35,7 +42,14 @@ const cards: readonly CardBehaviour[] = [
   c04046,
   c04057,
   c04081,
+  c04087,
+  c04088,
+  c04089,
+  c04091,
+  c04093,
   c04097,
+  c04101,
+  c04102,
   c04117,
   c04119,
 ];
