@@ -13,6 +13,8 @@ import c04030 from './04030-stunty-smasha.js';
 import c04043 from './04043-black-knights-of-morr.js';
 import c04044 from './04044-temple-of-verena.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
+import c04048 from './04048-drain-magic.js';
+import c04049 from './04049-return-to-glory.js';
 import c04057 from './04057-seeking-new-slaves.js';
 import c04081 from './04081-duregan-thorgrimson.js';
 import c04087 from './04087-white-tower-aspirant.js';
@@ -40,6 +42,8 @@ const cards: readonly CardBehaviour[] = [
   c04043,
   c04044,
   c04046,
+  c04048,
+  c04049,
   c04057,
   c04081,
   c04087,
