@@ -16,6 +16,10 @@ import c04046 from './04046-descendant-of-indraugnir.js';
 import c04048 from './04048-drain-magic.js';
 import c04049 from './04049-return-to-glory.js';
 import c04057 from './04057-seeking-new-slaves.js';
+import c04064 from './04064-knights-panther.js';
+import c04065 from './04065-higher-ground.js';
+import c04066 from './04066-tactical-misdirection.js';
+import c04067 from './04067-forges-of-nuln.js';
 import c04081 from './04081-duregan-thorgrimson.js';
 import c04087 from './04087-white-tower-aspirant.js';
 import c04088 from './04088-lion-chariot-of-chrace.js';
@@ -45,6 +49,10 @@ const cards: readonly CardBehaviour[] = [
   c04048,
   c04049,
   c04057,
+  c04064,
+  c04065,
+  c04066,
+  c04067,
   c04081,
   c04087,
   c04088,

@@ -17,6 +17,14 @@ import { availableResources } from '../characteristics/costs.js';
 import { choicesFeasible } from './choices.js';
 import { abilityOfUse, baseCost, ctxOf } from './context.js';
 
+/** Its "Limit N times per turn/phase" is used up: N uses marked this turn (or phase). */
+function limitReached(state: GameState, source: number, ability: string, times: number): boolean {
+  if (times === 1) return findEffect(state, source, 'used', ability) >= 0;
+  let n = 0;
+  for (const e of state.effects) if (e.card === source && e.b === 'used' && e.ability === ability) n++;
+  return n >= times;
+}
+
 /** The top card of `p`'s deck when a constant lets him play it as though it were in his hand (Lord of Change), or -1. */
 export function playableDeckTop(state: GameState, p: PlayerId): number {
   const deck = state.players[p].deck;
@@ -99,7 +107,7 @@ function initiationProblem(state: GameState, use: AbilityUse, assume: { ignoresL
     if (hasFlag(state, use.source, 'losesActionsAndForced')) return Problem.LostActions;
     if (a.zone && c.loc !== a.zone) return Problem.WrongZone;
   }
-  if (a.limit && findEffect(state, use.source, 'used', a.id) >= 0) return Problem.LimitUsed;
+  if (a.limit && limitReached(state, use.source, a.id, a.limitTimes ?? 1)) return Problem.LimitUsed;
   const armed = a.trigger ? armedMarker(state, use.source, a.id) : -1;
   if (a.trigger && !use.free && armed < 0) return Problem.NotArmed;
   const ctx = ctxOf(state, use);

@@ -82,6 +82,11 @@ export interface CardFilter {
   defending?: boolean;
   /** Attacking or defending. */
   inCombat?: boolean;
+  /**
+   * "Opposed in combat": attacking in a combat where the defending side has a participant (a unit
+   * declared as a defender, or the legend attacked), or defending while some unit attacks.
+   */
+  opposed?: boolean;
   /** Took part in the combat of this phase (attacked or defended), even if no longer in it: "participated in combat this phase". */
   participated?: boolean;
   /**
@@ -365,6 +370,8 @@ export interface RuleMods {
   drawBudget?: { player: PlayerRel; data: string };
   /** Damage a tactic its controller plays deals to its targets is this much more, to each target (several: they add up). */
   tacticDamageBonus?: number;
+  /** "Whenever you deal indirect damage, deal N more": indirect damage its controller's effects deal is this much more (several: they add up). */
+  indirectDamageBonus?: number;
 }
 
 export interface CostRule {
@@ -474,6 +481,8 @@ export interface ActionDef extends AbilityBase, Targets {
   when?: Trigger;
   /** "(Limit once per turn)" per copy. */
   limit?: 'turn' | 'phase';
+  /** With `limit`: how many times per turn (or phase) it may be used ("Limit twice per turn": 2; default 1). */
+  times?: number;
   /** "Only an opponent may trigger this ability": an opponent of the card's controller uses it (he pays its costs, makes its choices and is its controller); its own controller cannot. */
   by?: 'opponent';
   /** Timing or other condition to initiate it ("play during your turn"). */

@@ -134,6 +134,8 @@ export const CF = {
   tacticDamageBonus: 1073741824,
   // Shares its prefilter bit with extraSearch (the mask is full; the rule itself is read exactly).
   drawBudget: 16777216,
+  // Shares its prefilter bit with tacticDamageBonus (the mask is full; the rule itself is read exactly).
+  indirectDamageBonus: 1073741824,
 } as const;
 export type ConstantField = keyof typeof CF;
 
@@ -178,6 +180,8 @@ export interface CRules {
   doubleDamageToUnits: boolean;
   /** Extra damage to each target of a tactic its controller plays. */
   tacticDamageBonus: number;
+  /** Extra indirect damage dealt by its controller's effects. */
+  indirectDamageBonus: number;
   /** The card may be played from hand any time its player could take an action. */
   playAnyTime: boolean;
   /** Draws limited by a lasting behaviour's data counter, for the player this gives. */
@@ -222,6 +226,8 @@ export interface CAbility {
   triggeredConstant: boolean;
   trigger: CTrigger | null;
   limit: 'turn' | 'phase' | null;
+  /** An action with a limit: uses allowed per limit period (default 1). */
+  limitTimes?: number;
   condition: Cond | null;
   /** An action: whether part of its effect could resolve now (else it cannot be initiated). */
   canResolve?: Cond | null;

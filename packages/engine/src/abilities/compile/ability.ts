@@ -173,6 +173,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
   bit(r.doubleDamageToUnits, CF.doubleDamageToUnits);
   bit(r.tacticDamageBonus, CF.tacticDamageBonus);
   bit(r.drawBudget, CF.drawBudget);
+  bit(r.indirectDamageBonus, CF.indirectDamageBonus);
   const rules: CRules = {
     cost: r.cost
       ? {
@@ -195,6 +196,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     playAnyTime: r.playAnyTime === true,
     drawBudget: r.drawBudget ? { player: compilePlayerRel(r.drawBudget.player, env), data: r.drawBudget.data } : null,
     tacticDamageBonus: r.tacticDamageBonus ?? 0,
+    indirectDamageBonus: r.indirectDamageBonus ?? 0,
   };
   return { rules, mask };
 }
@@ -245,6 +247,10 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
       if (d.kind === 'action' && d.canResolve) a.canResolve = compileCondition(d.canResolve, env);
       if (d.kind === 'action' && d.by === 'opponent') a.byOpponent = true;
       a.limit = d.limit ?? null;
+      if (d.kind === 'action' && d.times !== undefined) {
+        if (!d.limit || !Number.isInteger(d.times) || d.times < 1) throw new Error(`${a.def}: \`times\` needs a \`limit\` and a whole number of uses`);
+        a.limitTimes = d.times;
+      }
       a.targets = [...list(d.target), ...list(d.targets)].map((t) => compileChoice(t, env, { targeting: true }));
       const costs = compileCosts(list(d.cost), env);
       a.costs = costs.costs;
