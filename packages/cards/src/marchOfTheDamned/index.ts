@@ -2,8 +2,15 @@
 import type { CardBehaviour } from '../define.js';
 import c05007 from './05007-rodriks-raiders.js';
 import c05009 from './05009-garden-of-morr.js';
+import c05011 from './05011-sea-guard-captain.js';
+import c05012 from './05012-keeper-of-the-flame.js';
+import c05013 from './05013-citadel-of-dusk.js';
+import c05014 from './05014-elven-warship.js';
+import c05015 from './05015-from-beneath-the-waves.js';
+import c05016 from './05016-savage-boyz.js';
 import c05017 from './05017-forest-goblins.js';
 import c05018 from './05018-troll-den.js';
+import c05019 from './05019-spida-huntin.js';
 import c05021 from './05021-lord-of-change.js';
 import c05037 from './05037-loqtza.js';
 import c05038 from './05038-savage-rush.js';
@@ -14,8 +21,15 @@ import c05041 from './05041-born-predators.js';
 const cards: readonly CardBehaviour[] = [
   c05007,
   c05009,
+  c05011,
+  c05012,
+  c05013,
+  c05014,
+  c05015,
+  c05016,
   c05017,
   c05018,
+  c05019,
   c05021,
   c05037,
   c05038,
