@@ -1,5 +1,14 @@
 /** enemy cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c04001 from './04001-bodyguard-of-belegar.js';
+import c04002 from './04002-mining-tunnels.js';
+import c04003 from './04003-knights-of-the-blazing-sun.js';
+import c04004 from './04004-gryphon-legionnaire.js';
+import c04005 from './04005-derricksburg-forge.js';
+import c04006 from './04006-griffon-standard.js';
+import c04007 from './04007-lelansi.js';
+import c04008 from './04008-do-you-know-who-i-am.js';
+import c04009 from './04009-great-cave-squig.js';
 import c04021 from './04021-master-rune-of-spite.js';
 import c04022 from './04022-runesmith-apprentice.js';
 import c04023 from './04023-ancestral-tomb.js';
@@ -33,6 +42,15 @@ import c04117 from './04117-soul-stealer.js';
 import c04119 from './04119-advanced-engineering.js';
 
 const cards: readonly CardBehaviour[] = [
+  c04001,
+  c04002,
+  c04003,
+  c04004,
+  c04005,
+  c04006,
+  c04007,
+  c04008,
+  c04009,
   c04021,
   c04022,
   c04023,
