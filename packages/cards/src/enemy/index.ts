@@ -38,8 +38,17 @@ import c04093 from './04093-bloodburn-poison.js';
 import c04097 from './04097-offering-to-hekarti.js';
 import c04101 from './04101-oathbearer.js';
 import c04102 from './04102-honor-in-death.js';
+import c04108 from './04108-moon-staff-of-lileath.js';
+import c04109 from './04109-dragon-armour.js';
+import c04111 from './04111-giant-spider.js';
+import c04112 from './04112-one-orcs-scrap.js';
+import c04113 from './04113-smash-der-beards.js';
+import c04115 from './04115-necrotic-spasms.js';
+import c04116 from './04116-angiarie.js';
 import c04117 from './04117-soul-stealer.js';
+import c04118 from './04118-grail-knight.js';
 import c04119 from './04119-advanced-engineering.js';
+import c04120 from './04120-assassins-blade.js';
 
 const cards: readonly CardBehaviour[] = [
   c04001,
@@ -80,7 +89,16 @@ const cards: readonly CardBehaviour[] = [
   c04097,
   c04101,
   c04102,
+  c04108,
+  c04109,
+  c04111,
+  c04112,
+  c04113,
+  c04115,
+  c04116,
   c04117,
+  c04118,
   c04119,
+  c04120,
 ];
 export default cards;
