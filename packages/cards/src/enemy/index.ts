@@ -24,6 +24,8 @@ import c04044 from './04044-temple-of-verena.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
 import c04048 from './04048-drain-magic.js';
 import c04049 from './04049-return-to-glory.js';
+import c04050 from './04050-fungusbrew-goblin.js';
+import c04051 from './04051-gobbo-loot.js';
 import c04057 from './04057-seeking-new-slaves.js';
 import c04064 from './04064-knights-panther.js';
 import c04065 from './04065-higher-ground.js';
@@ -75,6 +77,8 @@ const cards: readonly CardBehaviour[] = [
   c04046,
   c04048,
   c04049,
+  c04050,
+  c04051,
   c04057,
   c04064,
   c04065,
