@@ -12,11 +12,14 @@ import c05017 from './05017-forest-goblins.js';
 import c05018 from './05018-troll-den.js';
 import c05019 from './05019-spida-huntin.js';
 import c05021 from './05021-lord-of-change.js';
+import c05035 from './05035-temple-guard.js';
 import c05037 from './05037-loqtza.js';
 import c05038 from './05038-savage-rush.js';
 import c05039 from './05039-blood-shrine-of-sotek.js';
 import c05040 from './05040-cloak-of-feathers.js';
 import c05041 from './05041-born-predators.js';
+import c05042 from './05042-blessed-spawning.js';
+import c05043 from './05043-crypt-ghouls.js';
 
 const cards: readonly CardBehaviour[] = [
   c05007,
@@ -31,10 +34,13 @@ const cards: readonly CardBehaviour[] = [
   c05018,
   c05019,
   c05021,
+  c05035,
   c05037,
   c05038,
   c05039,
   c05040,
   c05041,
+  c05042,
+  c05043,
 ];
 export default cards;
