@@ -27,6 +27,9 @@ export const BOTS: Readonly<Record<BotName, BotFactory>> = {
   hard: (seed) => ismctsBot(seed, { iterations: LEVEL_ITERATIONS.hard }),
 };
 
+/** The opponent offered first wherever a person picks one (play --vs, draft, the lobby). */
+export const DEFAULT_OPPONENT: BotName = 'normal';
+
 export function isBotName(name: string): name is BotName {
   return (BOT_NAMES as readonly string[]).includes(name);
 }

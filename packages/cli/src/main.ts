@@ -9,7 +9,7 @@ import { REPLAY_USAGE, runReplay } from './commands/replay.js';
 import { runSimulate, SIMULATE_USAGE } from './commands/simulate.js';
 import { runScenarioCommand, SCENARIO_USAGE } from './commands/scenario.js';
 import { runServe, SERVE_USAGE } from './commands/serve.js';
-import { BOT_NAMES, isBotName } from '@invasion/ai';
+import { BOT_NAMES, DEFAULT_OPPONENT, isBotName } from '@invasion/ai';
 import { deckCommand, draftCommand } from '@invasion/decks';
 import { TermInput } from './terminal/io.js';
 import { runConformanceCommand } from './commands/conformance.js';
@@ -20,7 +20,7 @@ export const USAGE = `Warhammer: Invasion — rules engine command line
 
 Usage:
   ${PLAY_USAGE}
-      Play against a bot in the terminal (you are player 1; --vs random, the default, or greedy); ? in
+      Play against a bot in the terminal (you are player 1; --vs random, easy, normal — the default — or hard); ? in
       the game lists its commands (info, why, b, undo, stops ...). Decks: ${DECK_NAMES.join(', ')} (default: dwarf vs orc). Seed default:
       random (printed). The game is autosaved after every decision (--save FILE, default a file in
       $INVASION_SAVE_DIR or the system's temporary directory, printed); --resume FILE continues it.
@@ -57,8 +57,8 @@ Usage:
       Deck legality (restricted and banned lists) and playability here, statistics, export. FILE: a decklist
       as published (forum post, article, deck site; any common encoding) or OCTGN .o8d. Without a capital
       line the capital is inferred from the cards; --capital chooses it when they do not decide.
-  invasion draft [--vs random|greedy] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
-      The Draft variant against a random drafting bot; the game after it against the --vs bot (default random).
+  invasion draft [--vs random|easy|normal|hard] [--seed N] [--json] [--auto] [--no-play]   Draft, then play the drafted decks.
+      The Draft variant against a random drafting bot; the game after it against the --vs bot (default normal).
   ${SERVE_USAGE}
       The online game server: accounts, lobby, games and replays over socket.io (HTTP GET /healthz), and the
       browser client at its address (--open: open it in a browser, as npm start does; --web DIR: serve another
@@ -97,7 +97,7 @@ async function runDraft(argv: string[]): Promise<number> {
       err: (t) => void process.stderr.write(t),
       ask: (prompt) => input.next(prompt),
       opponents: BOT_NAMES,
-      play: ([mine, theirs], seed, vs) => playMatch(mine!, theirs!, seed, input, `invasion draft --seed ${seed}${vs === 'random' ? '' : ` --vs ${vs}`} (the same picks)`, undefined, isBotName(vs) ? vs : 'random'),
+      play: ([mine, theirs], seed, vs) => playMatch(mine!, theirs!, seed, input, `invasion draft --seed ${seed}${vs === DEFAULT_OPPONENT ? '' : ` --vs ${vs}`} (the same picks)`, undefined, isBotName(vs) ? vs : DEFAULT_OPPONENT),
     });
   } finally {
     input.close();

@@ -98,7 +98,7 @@ describe('invasion play', () => {
 
   it('plays with piped input to the end of the game or of the input, exit 0, and saves it', () => {
     const save = join(dir, 'piped.json');
-    const r = invasion(['play', '--seed', '3', '--save', save], '1\n'.repeat(400));
+    const r = invasion(['play', '--seed', '3', '--vs', 'random', '--save', save], '1\n'.repeat(400));
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('seed 3');
     expect(r.stdout).toMatch(/Game over|End of input/);
@@ -110,6 +110,8 @@ describe('invasion play', () => {
   it('re-prompts on invalid input and quits on q once confirmed', () => {
     const r = invasion(['play', '--seed', '4', '--deck', 'chaos', '--opponent-deck', 'empire', '--save', join(dir, 'quit.json')], 'hello\n99\n?\nq\ny\n');
     expect(r.code).toBe(0);
+    // The default opponent is the ISMCTS "normal" level.
+    expect(r.stdout).toContain('vs the normal bot');
     expect(r.stdout).toContain("'hello' is not a command");
     expect(r.stdout).toContain('There is no 99 here');
     expect(r.stdout).toContain('why X');

@@ -62,7 +62,7 @@ describe('deck files in play and simulate', () => {
     rmSync(saves, { recursive: true, force: true });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('The game starts');
-    expect(r.stdout).toContain('you (P1, Order draft) vs the random bot (P2, Destruction draft)');
+    expect(r.stdout).toContain('you (P1, Order draft) vs the normal bot (P2, Destruction draft)');
     expect(r.stdout).toContain('You quit the game');
   });
 

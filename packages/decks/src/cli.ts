@@ -107,8 +107,9 @@ export async function draftCommand(argv: string[], io: CliIO = defaultIO()): Pro
     io.err(`Unexpected argument "${positional[0]}".\n${DRAFT_USAGE}`);
     return 2;
   }
-  const vs = flags.get('vs') ?? 'random';
+  // The default opponent is the ISMCTS "normal" level where the host offers it.
   const opponents = io.opponents ?? ['random'];
+  const vs = flags.get('vs') ?? (opponents.includes('normal') ? 'normal' : opponents[0]);
   if (typeof vs !== 'string' || !opponents.includes(vs)) {
     io.err(`--vs ${String(vs)}: no such bot; available: ${opponents.join(', ')}.\n`);
     return 2;

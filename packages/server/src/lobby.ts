@@ -6,6 +6,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PlayerId, PlayerSetup } from '@invasion/engine';
 import { STARTER_DECKS } from '@invasion/cards';
+import { DEFAULT_OPPONENT } from '@invasion/ai';
 import type { Auth, PublicUser } from './auth.js';
 import { resolveDeck, type Format } from './decks.js';
 import { Drafts } from './draft.js';
@@ -129,7 +130,7 @@ export class Lobby {
   }
 
   /** A game against a bot with decks made elsewhere (a draft's): the user holds seat 1. */
-  async startAgainstBot(user: PublicUser, name: string, decks: [PlayerSetup, PlayerSetup], bot = 'random'): Promise<{ gameId: string }> {
+  async startAgainstBot(user: PublicUser, name: string, decks: [PlayerSetup, PlayerSetup], bot: string = DEFAULT_OPPONENT): Promise<{ gameId: string }> {
     return this.startWithDecks(name, [seatOf(user), { kind: 'bot', bot, name: `${bot} bot` }], decks);
   }
 

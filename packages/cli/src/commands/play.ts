@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { GameSetup } from '@invasion/engine';
-import { BOT_NAMES, isBotName, type BotName } from '@invasion/ai';
+import { BOT_NAMES, DEFAULT_OPPONENT, isBotName, type BotName } from '@invasion/ai';
 import { protocolBot } from '../terminal/bot.js';
 import { pc } from '../terminal/format.js';
 import { TerminalGame } from '../terminal/game.js';
@@ -35,7 +35,7 @@ export async function runPlay(argv: string[]): Promise<number> {
     resume: { type: 'string' },
   });
   if (opts.vs !== undefined && !isBotName(opts.vs)) throw new UsageError(`unknown opponent '--vs ${opts.vs}'; available: ${BOT_NAMES.join(', ')}`);
-  const vs: BotName = opts.vs ?? 'random';
+  const vs: BotName = opts.vs ?? DEFAULT_OPPONENT;
   const input = new TermInput();
   try {
     if (opts.resume !== undefined) {
@@ -45,7 +45,7 @@ export async function runPlay(argv: string[]): Promise<number> {
     const mine = deckByName(opts.deck ?? 'dwarf', 'deck');
     const theirs = deckByName(opts['opponent-deck'] ?? 'orc', 'opponent deck');
     const seed = opts.seed === undefined ? randomSeed() : intOption('seed', opts.seed, 0, -(2 ** 31));
-    return await playMatch(mine, theirs, seed, input, `invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}${vs === 'random' ? '' : ` --vs ${vs}`}`, opts.save, vs);
+    return await playMatch(mine, theirs, seed, input, `invasion play --seed ${seed} --deck ${mine.name} --opponent-deck ${theirs.name}${vs === DEFAULT_OPPONENT ? '' : ` --vs ${vs}`}`, opts.save, vs);
   } finally {
     input.close();
   }
@@ -59,7 +59,7 @@ export interface MatchDeck {
 }
 
 /** You (P1, `mine`) against the `vs` bot (P2, `theirs`), reading your choices from `input`. */
-export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number, input: TermInput, replay: string, save?: string, vs: BotName = 'random'): Promise<number> {
+export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number, input: TermInput, replay: string, save?: string, vs: BotName = DEFAULT_OPPONENT): Promise<number> {
   const setup: GameSetup = { players: [{ capital: mine.capital, deck: mine.cards.slice() }, { capital: theirs.capital, deck: theirs.cards.slice() }], seed, log: true };
   const savePath = resolve(save ?? defaultSavePath(seed));
   out(pc.bold(`Warhammer: Invasion — you (P1, ${mine.name}) vs the ${vs} bot (P2, ${theirs.name}) · seed ${seed}`));

@@ -33,7 +33,7 @@ async function answer(t: TmuxSession, text: string, ms = 10_000): Promise<string
 
 /** Seed 7, dwarf vs orc, at P1's first capital phase (3 resources; Hammerer of Karak Azul is entry 1, Armoury 2). */
 async function firstCapital(save: string): Promise<TmuxSession> {
-  const t = start(['play', '--seed', '7', '--save', save]);
+  const t = start(['play', '--seed', '7', '--vs', 'random', '--save', save]);
   await t.waitFor((s) => /Keep this opening hand/.test(s) && atPrompt(s), 20_000);
   const s = await answer(t, '1');
   expect(s).toContain('Capital phase: play or develop cards (3 resources), or pass.');
@@ -121,7 +121,7 @@ describe.skipIf(!TMUX)('invasion play in tmux, 80×24', () => {
   });
 
   it('a number typed before the prompt changed is not used', async () => {
-    const t = start(['play', '--seed', '7', '--save', join(dir, 'stale.json')]);
+    const t = start(['play', '--seed', '7', '--vs', 'random', '--save', join(dir, 'stale.json')]);
     await t.waitFor((s) => /Keep this opening hand/.test(s) && atPrompt(s), 20_000);
     // "1", Enter, "1" at once: the second "1" was typed against the mulligan, not the capital phase.
     const before = t.screen();
@@ -159,7 +159,7 @@ describe.skipIf(!TMUX)('invasion play in tmux, 80×24', () => {
   });
 
   it('plays a whole game to its end, choosing the first option every time', async () => {
-    const t = start(['play', '--seed', '7', '--save', join(dir, 'whole.json')]);
+    const t = start(['play', '--seed', '7', '--vs', 'random', '--save', join(dir, 'whole.json')]);
     let s = await t.waitFor(atPrompt, 20_000);
     const end = Date.now() + 40_000;
     let inputs = 0;

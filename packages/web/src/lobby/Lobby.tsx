@@ -20,7 +20,7 @@ export function Lobby() {
   const [deckChoice, setDeckChoice] = useState<string>('dwarf');
   const [decklist, setDecklist] = useState('');
   const [name, setName] = useState('');
-  const [opponent, setOpponent] = useState<string>('random');
+  const [opponent, setOpponent] = useState<string>('normal');
   const [format, setFormat] = useState<'casual' | 'tournament'>('casual');
   const [spectators, setSpectators] = useState(true);
   const [password, setPassword] = useState('');
