@@ -34,7 +34,7 @@ describe('Called Back', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 4, hand: [{ card: 'Called Back', as: 'cb' }, 'Mountain Brigade'] }, {}, ['empire', 'chaos']),
-      decisions: [{ type: 'play', card: '@cb', illegal: '' }],
+      decisions: [{ type: 'play', card: '@cb', illegal: 'no legal target' }],
     });
   });
 

@@ -19,6 +19,12 @@ import c04027 from './04027-scroll-of-asur.js';
 import c04028 from './04028-watchstone-of-athel-tamarha.js';
 import c04029 from './04029-followers-of-skarsnik.js';
 import c04030 from './04030-stunty-smasha.js';
+import c04031 from './04031-savage-rage.js';
+import c04032 from './04032-fanatic-frenzy.js';
+import c04033 from './04033-smash-em-bash-em.js';
+import c04035 from './04035-grandfathers-call.js';
+import c04036 from './04036-vanguard-of-woe.js';
+import c04038 from './04038-bottomless-mine.js';
 import c04043 from './04043-black-knights-of-morr.js';
 import c04044 from './04044-temple-of-verena.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
@@ -72,6 +78,12 @@ const cards: readonly CardBehaviour[] = [
   c04028,
   c04029,
   c04030,
+  c04031,
+  c04032,
+  c04033,
+  c04035,
+  c04036,
+  c04038,
   c04043,
   c04044,
   c04046,
