@@ -32,6 +32,10 @@ import c04048 from './04048-drain-magic.js';
 import c04049 from './04049-return-to-glory.js';
 import c04050 from './04050-fungusbrew-goblin.js';
 import c04051 from './04051-gobbo-loot.js';
+import c04052 from './04052-eslian.js';
+import c04053 from './04053-embers-to-inferno.js';
+import c04054 from './04054-dwarf-slaves.js';
+import c04055 from './04055-black-guard-aspirant.js';
 import c04057 from './04057-seeking-new-slaves.js';
 import c04064 from './04064-knights-panther.js';
 import c04065 from './04065-higher-ground.js';
@@ -91,6 +95,10 @@ const cards: readonly CardBehaviour[] = [
   c04049,
   c04050,
   c04051,
+  c04052,
+  c04053,
+  c04054,
+  c04055,
   c04057,
   c04064,
   c04065,
