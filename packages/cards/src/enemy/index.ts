@@ -45,11 +45,20 @@ import c04081 from './04081-duregan-thorgrimson.js';
 import c04087 from './04087-white-tower-aspirant.js';
 import c04088 from './04088-lion-chariot-of-chrace.js';
 import c04089 from './04089-high-mountain-troll.js';
+import c04090 from './04090-dis-stuff-burns-gud.js';
 import c04091 from './04091-vicious-marauder.js';
+import c04092 from './04092-tainted-well.js';
 import c04093 from './04093-bloodburn-poison.js';
+import c04095 from './04095-barbed-whip.js';
 import c04097 from './04097-offering-to-hekarti.js';
+import c04098 from './04098-a-noble-quest.js';
+import c04100 from './04100-mountain-brigands.js';
 import c04101 from './04101-oathbearer.js';
 import c04102 from './04102-honor-in-death.js';
+import c04103 from './04103-master-rune-of-defence.js';
+import c04104 from './04104-stonebearer.js';
+import c04105 from './04105-ancient-debts-repaid.js';
+import c04107 from './04107-blessing-of-myrmidia.js';
 import c04108 from './04108-moon-staff-of-lileath.js';
 import c04109 from './04109-dragon-armour.js';
 import c04111 from './04111-giant-spider.js';
@@ -108,11 +117,20 @@ const cards: readonly CardBehaviour[] = [
   c04087,
   c04088,
   c04089,
+  c04090,
   c04091,
+  c04092,
   c04093,
+  c04095,
   c04097,
+  c04098,
+  c04100,
   c04101,
   c04102,
+  c04103,
+  c04104,
+  c04105,
+  c04107,
   c04108,
   c04109,
   c04111,
