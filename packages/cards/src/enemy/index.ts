@@ -41,6 +41,12 @@ import c04064 from './04064-knights-panther.js';
 import c04065 from './04065-higher-ground.js';
 import c04066 from './04066-tactical-misdirection.js';
 import c04067 from './04067-forges-of-nuln.js';
+import c04068 from './04068-dreamer-of-dragons.js';
+import c04069 from './04069-courage-of-aenarion.js';
+import c04070 from './04070-githit-froatcutta.js';
+import c04071 from './04071-too-ard-to-die.js';
+import c04072 from './04072-herald-of-change.js';
+import c04073 from './04073-disgraced-champion.js';
 import c04081 from './04081-duregan-thorgrimson.js';
 import c04087 from './04087-white-tower-aspirant.js';
 import c04088 from './04088-lion-chariot-of-chrace.js';
@@ -113,6 +119,12 @@ const cards: readonly CardBehaviour[] = [
   c04065,
   c04066,
   c04067,
+  c04068,
+  c04069,
+  c04070,
+  c04071,
+  c04072,
+  c04073,
   c04081,
   c04087,
   c04088,
