@@ -1,0 +1,56 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Bray Shamans', () => {
+  it('corrupts itself to give an attacking unit of yours 2 more power; that unit is sacrificed as the turn ends', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        {
+          kingdom: { cards: [{ card: 'Bray Shamans', as: 's' }] },
+          battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }, { card: 'Savage Marauders', as: 'm' }, { card: 'Savage Marauders', as: 'home' }] },
+        },
+        { quest: { cards: [{ card: 'Black Orc Squad', as: 'o' }] } },
+        ['chaos', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@k' },
+        { type: 'attacker', card: '@m' },
+        { type: 'pass' },
+        { type: 'use', card: '@s', ability: 'action' },
+        // only an attacking unit you control: not the one that stayed home, not the opponent's, not itself (not attacking)
+        { expect: { options: { include: [{ type: 'target', target: '@k' }, { type: 'target', target: '@m' }], exclude: [{ type: 'target', target: '@home' }, { type: 'target', target: '@o' }, { type: 'target', target: '@s' }] } } },
+        { type: 'target', target: '@k' },
+        { expect: { '@s.corrupt': true, '@k.power': 5 } },
+        // (nothing defends) 5 + 2 to the kingdom
+        { type: 'assign', target: 'kingdom', amount: 7 },
+        { expect: { 'p2.kingdom.damage': 7 } },
+      ],
+      // the turn ended: the Knights were sacrificed, the other unit stays
+      expect: { turn: 4, '@k.loc': 'discard', '@m.loc': 'battlefield', '@home.loc': 'battlefield', '@s.corrupt': true },
+    });
+  });
+
+  it('cannot be used while corrupt (the cost cannot be paid), nor with no attacking unit', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Bray Shamans', as: 's', corrupt: true }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }] } },
+        {},
+        ['chaos', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@k' },
+        { expect: { prompt: { player: 1, kind: 'assignDamage' } } },
+      ],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Bray Shamans', as: 's' }] }, battlefield: { cards: ['Chaos Knights'] } }, {}, ['chaos', 'orc']),
+      decisions: [{ type: 'use', card: '@s', ability: 'action', illegal: 'no legal target' }],
+      expect: { '@s.corrupt': false },
+    });
+  });
+});
