@@ -9,6 +9,13 @@ import c04006 from './04006-griffon-standard.js';
 import c04007 from './04007-lelansi.js';
 import c04008 from './04008-do-you-know-who-i-am.js';
 import c04009 from './04009-great-cave-squig.js';
+import c04011 from './04011-scheming-cultist.js';
+import c04013 from './04013-winged-fury.js';
+import c04014 from './04014-spreading-darkness.js';
+import c04016 from './04016-druchii-noble.js';
+import c04017 from './04017-whip-the-slaves.js';
+import c04019 from './04019-entropy.js';
+import c04020 from './04020-night-runners.js';
 import c04021 from './04021-master-rune-of-spite.js';
 import c04022 from './04022-runesmith-apprentice.js';
 import c04023 from './04023-ancestral-tomb.js';
@@ -87,6 +94,13 @@ const cards: readonly CardBehaviour[] = [
   c04007,
   c04008,
   c04009,
+  c04011,
+  c04013,
+  c04014,
+  c04016,
+  c04017,
+  c04019,
+  c04020,
   c04021,
   c04022,
   c04023,
