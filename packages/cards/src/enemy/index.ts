@@ -43,7 +43,9 @@ import c04052 from './04052-eslian.js';
 import c04053 from './04053-embers-to-inferno.js';
 import c04054 from './04054-dwarf-slaves.js';
 import c04055 from './04055-black-guard-aspirant.js';
+import c04056 from './04056-standard-of-clar-karond.js';
 import c04057 from './04057-seeking-new-slaves.js';
+import c04058 from './04058-battle-pilgrims.js';
 import c04064 from './04064-knights-panther.js';
 import c04065 from './04065-higher-ground.js';
 import c04066 from './04066-tactical-misdirection.js';
@@ -128,7 +130,9 @@ const cards: readonly CardBehaviour[] = [
   c04053,
   c04054,
   c04055,
+  c04056,
   c04057,
+  c04058,
   c04064,
   c04065,
   c04066,
