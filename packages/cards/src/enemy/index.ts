@@ -67,6 +67,7 @@ import c04093 from './04093-bloodburn-poison.js';
 import c04095 from './04095-barbed-whip.js';
 import c04097 from './04097-offering-to-hekarti.js';
 import c04098 from './04098-a-noble-quest.js';
+import c04099 from './04099-corruption-of-purity.js';
 import c04100 from './04100-mountain-brigands.js';
 import c04101 from './04101-oathbearer.js';
 import c04102 from './04102-honor-in-death.js';
@@ -154,6 +155,7 @@ const cards: readonly CardBehaviour[] = [
   c04095,
   c04097,
   c04098,
+  c04099,
   c04100,
   c04101,
   c04102,

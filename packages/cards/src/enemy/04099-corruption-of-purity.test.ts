@@ -1,0 +1,77 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+// P1 plays it as his turn begins on his own corrupted unit, then restores that unit in his kingdom phase.
+const p1 = {
+  resources: 1,
+  hand: [{ card: 'Corruption of Purity', as: 'c' }, 'Mountain Brigade'],
+  kingdom: {
+    cards: [
+      { card: 'Black Orc Squad', as: 'u', corrupt: true },
+      { card: 'Black Orc Squad', as: 'k1' },
+      { card: 'Black Orc Squad', as: 'k2' },
+      { card: 'Black Orc Squad', as: 'k3' },
+      { card: 'Black Orc Squad', as: 'already', corrupt: true },
+    ],
+  },
+  quest: { cards: [{ card: 'Black Orc Squad', as: 'q' }] },
+};
+
+describe('Corruption of Purity', () => {
+  it('when the target is restored this turn, its player corrupts two other units of that zone (not elsewhere)', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board(p1, { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'theirs' }] } }, ['orc', 'dwarf']),
+      decisions: [
+        { type: 'play', card: '@c' },
+        { type: 'target', target: '@u' },
+        { expect: { '@c.loc': 'discard', '@k1.corrupt': false } },
+        { expect: { phase: 'kingdom' } },
+        { type: 'restore', card: '@u' },
+        {
+          expect: {
+            '@u.corrupt': false,
+            prompt: { player: 1, kind: 'choose' },
+            options: {
+              include: [{ type: 'target', target: '@k1' }, { type: 'target', target: '@k2' }, { type: 'target', target: '@k3' }],
+              exclude: [{ type: 'target', target: '@u' }, { type: 'target', target: '@already' }, { type: 'target', target: '@q' }, { type: 'target', target: '@theirs' }],
+            },
+          },
+        },
+        { type: 'target', target: '@k1' },
+        { type: 'target', target: '@k3' },
+      ],
+      expect: { '@k1.corrupt': true, '@k3.corrupt': true, '@k2.corrupt': false, '@q.corrupt': false, '@u.corrupt': false, '@theirs.corrupt': false },
+    });
+  });
+
+  it('with a single other unit that can be corrupted, that one is corrupted', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board(
+        { resources: 1, hand: [{ card: 'Corruption of Purity', as: 'c' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'u', corrupt: true }, { card: 'Black Orc Squad', as: 'k1' }] } },
+        {},
+        ['orc', 'dwarf'],
+      ),
+      decisions: [{ type: 'play', card: '@c' }, { type: 'target', target: '@u' }, { type: 'restore', card: '@u' }, { type: 'target', target: '@k1' }],
+      expect: { '@k1.corrupt': true, '@u.corrupt': false },
+    });
+  });
+
+  it('nothing when another unit is restored', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board(
+        { ...p1, kingdom: { cards: [...p1.kingdom.cards, { card: 'Black Orc Squad', as: 'other', corrupt: true }] } },
+        {},
+        ['orc', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@c' },
+        { type: 'target', target: '@u' },
+        { type: 'restore', card: '@other' },
+      ],
+      expect: { '@other.corrupt': false, '@k1.corrupt': false, '@k2.corrupt': false, '@k3.corrupt': false },
+    });
+  });
+});
