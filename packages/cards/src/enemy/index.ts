@@ -32,6 +32,10 @@ import c04033 from './04033-smash-em-bash-em.js';
 import c04035 from './04035-grandfathers-call.js';
 import c04036 from './04036-vanguard-of-woe.js';
 import c04038 from './04038-bottomless-mine.js';
+import c04039 from './04039-dark-abyss.js';
+import c04040 from './04040-long-winter.js';
+import c04041 from './04041-son-of-grungi.js';
+import c04042 from './04042-reclaiming-the-fallen.js';
 import c04043 from './04043-black-knights-of-morr.js';
 import c04044 from './04044-temple-of-verena.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
@@ -120,6 +124,10 @@ const cards: readonly CardBehaviour[] = [
   c04035,
   c04036,
   c04038,
+  c04039,
+  c04040,
+  c04041,
+  c04042,
   c04043,
   c04044,
   c04046,
