@@ -1,0 +1,41 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Corpse Cart', () => {
+  it('in the battlefield, pays 1 to put the top 2 cards of your deck into your discard pile; again for each resource', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 2,
+          hand: ['Mountain Brigade'],
+          deck: ['Skeletal Horde', 'Skeletal Horde', 'Wight Lord', 'Wight Lord', 'Mountain Brigade', 'Mountain Brigade'],
+          battlefield: { cards: [{ card: 'Corpse Cart', as: 'cc' }] },
+        },
+        {},
+        ['undead', 'empire'],
+      ),
+      decisions: [
+        { type: 'use', card: '@cc', ability: 'action' },
+        { type: 'pass' },
+        { expect: { 'p1.discard': ['Skeletal Horde', 'Skeletal Horde'], 'p1.deck': 4, 'p1.resources': 1 } },
+        { type: 'use', card: '@cc', ability: 'action' },
+      ],
+      expect: { 'p1.discard': ['Skeletal Horde', 'Skeletal Horde', 'Wight Lord', 'Wight Lord'], 'p1.deck': 2, 'p1.resources': 0 },
+    });
+  });
+
+  it('cannot be used without a resource, nor outside the battlefield', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 0, hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Corpse Cart', as: 'cc' }] } }, {}, ['undead', 'empire']),
+      decisions: [{ type: 'use', card: '@cc', ability: 'action', illegal: '' }],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 3, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Corpse Cart', as: 'cc' }] } }, {}, ['undead', 'empire']),
+      decisions: [{ type: 'use', card: '@cc', ability: 'action', illegal: '' }],
+      expect: { 'p1.discard': [], 'p1.resources': 3 },
+    });
+  });
+});
