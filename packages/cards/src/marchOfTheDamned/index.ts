@@ -13,9 +13,12 @@ import c05018 from './05018-troll-den.js';
 import c05019 from './05019-spida-huntin.js';
 import c05021 from './05021-lord-of-change.js';
 import c05022 from './05022-bray-shamans.js';
+import c05023 from './05023-bloodboil-fever.js';
 import c05024 from './05024-cloying-quagmire.js';
 import c05026 from './05026-seasoned-corsair.js';
 import c05028 from './05028-corsair-raider.js';
+import c05029 from './05029-slave-pen.js';
+import c05030 from './05030-a-slave-for-every-occasion.js';
 import c05031 from './05031-skinks-of-sotek.js';
 import c05033 from './05033-spawn-of-itzl.js';
 import c05035 from './05035-temple-guard.js';
@@ -47,9 +50,12 @@ const cards: readonly CardBehaviour[] = [
   c05019,
   c05021,
   c05022,
+  c05023,
   c05024,
   c05026,
   c05028,
+  c05029,
+  c05030,
   c05031,
   c05033,
   c05035,
