@@ -12,8 +12,10 @@ import c04009 from './04009-great-cave-squig.js';
 import c04011 from './04011-scheming-cultist.js';
 import c04013 from './04013-winged-fury.js';
 import c04014 from './04014-spreading-darkness.js';
+import c04015 from './04015-extending-the-wastes.js';
 import c04016 from './04016-druchii-noble.js';
 import c04017 from './04017-whip-the-slaves.js';
+import c04018 from './04018-order-in-chaos.js';
 import c04019 from './04019-entropy.js';
 import c04020 from './04020-night-runners.js';
 import c04021 from './04021-master-rune-of-spite.js';
@@ -104,8 +106,10 @@ const cards: readonly CardBehaviour[] = [
   c04011,
   c04013,
   c04014,
+  c04015,
   c04016,
   c04017,
+  c04018,
   c04019,
   c04020,
   c04021,
