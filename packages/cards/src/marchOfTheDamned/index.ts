@@ -30,11 +30,13 @@ import c05041 from './05041-born-predators.js';
 import c05042 from './05042-blessed-spawning.js';
 import c05043 from './05043-crypt-ghouls.js';
 import c05045 from './05045-drowned-zombies.js';
+import c05047 from './05047-enraged-varghulf.js';
 import c05048 from './05048-wight-lord.js';
 import c05051 from './05051-corpse-cart.js';
 import c05052 from './05052-the-screaming-banner.js';
 import c05053 from './05053-raise-dead.js';
 import c05054 from './05054-beguile.js';
+import c05055 from './05055-jezzail-team.js';
 
 const cards: readonly CardBehaviour[] = [
   c05007,
@@ -67,10 +69,12 @@ const cards: readonly CardBehaviour[] = [
   c05042,
   c05043,
   c05045,
+  c05047,
   c05048,
   c05051,
   c05052,
   c05053,
   c05054,
+  c05055,
 ];
 export default cards;
