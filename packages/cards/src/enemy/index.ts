@@ -52,6 +52,9 @@ import c04055 from './04055-black-guard-aspirant.js';
 import c04056 from './04056-standard-of-clar-karond.js';
 import c04057 from './04057-seeking-new-slaves.js';
 import c04058 from './04058-battle-pilgrims.js';
+import c04060 from './04060-muck.js';
+import c04061 from './04061-grombrindals-elite.js';
+import c04062 from './04062-rune-of-resistance.js';
 import c04064 from './04064-knights-panther.js';
 import c04065 from './04065-higher-ground.js';
 import c04066 from './04066-tactical-misdirection.js';
@@ -146,6 +149,9 @@ const cards: readonly CardBehaviour[] = [
   c04056,
   c04057,
   c04058,
+  c04060,
+  c04061,
+  c04062,
   c04064,
   c04065,
   c04066,
