@@ -65,7 +65,13 @@ import c04070 from './04070-githit-froatcutta.js';
 import c04071 from './04071-too-ard-to-die.js';
 import c04072 from './04072-herald-of-change.js';
 import c04073 from './04073-disgraced-champion.js';
+import c04076 from './04076-sorceress-of-ghrond.js';
+import c04077 from './04077-withering-hex.js';
+import c04080 from './04080-doomsayer-of-morr.js';
 import c04081 from './04081-duregan-thorgrimson.js';
+import c04083 from './04083-bright-wizard-acolyte.js';
+import c04084 from './04084-douse-the-flames.js';
+import c04086 from './04086-spearhost-of-asuryan.js';
 import c04087 from './04087-white-tower-aspirant.js';
 import c04088 from './04088-lion-chariot-of-chrace.js';
 import c04089 from './04089-high-mountain-troll.js';
@@ -162,7 +168,13 @@ const cards: readonly CardBehaviour[] = [
   c04071,
   c04072,
   c04073,
+  c04076,
+  c04077,
+  c04080,
   c04081,
+  c04083,
+  c04084,
+  c04086,
   c04087,
   c04088,
   c04089,
