@@ -30,6 +30,19 @@ describe('Called Back', () => {
     });
   });
 
+  it('a unit controlled by one player and owned by the other goes to its owner\'s hand', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: 'Called Back', as: 'cb' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Chaos Knights', as: 'taken', owner: 2 }] } },
+        {},
+        ['empire', 'chaos'],
+      ),
+      decisions: [{ type: 'play', card: '@cb' }],
+      expect: { '@taken.loc': 'hand', 'p2.hand': ['Chaos Knights'], 'p1.hand': ['Mountain Brigade'] },
+    });
+  });
+
   it('cannot be played with no unit in play', () => {
     expectScenario({
       phase: 'capital',
