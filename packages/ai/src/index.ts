@@ -6,3 +6,5 @@ export { ismctsBot, type IsmctsOptions } from './ismcts/ismctsBot.js';
 export { greedyBot, greedyChoice } from './greedy/greedyBot.js';
 export { runArena, playArenaGame, arenaSetup, type ArenaDeck, type ArenaGame, type ArenaOptions, type ArenaSummary } from './arena/arena.js';
 export { wilson, quantile } from './arena/stats.js';
+export { runArenaOnThreads } from './arena/threaded.js';
+export { BotThreads, defaultThreads, type ArenaTaskOptions, type BotThreadsOptions } from './threads/pool.js';

@@ -81,7 +81,14 @@ describe('invasion arena', () => {
     expect(lines[0]).toMatchObject({ game: 0, seed: 3, decks: ['dwarf', 'orc'], bots: ['greedy', 'random'] });
     expect(Object.keys(lines[2]!)).toEqual(['games', 'wins', 'losses', 'draws', 'winRate', 'ci95', 'msPerDecisionP95']);
     expect(lines[2]!.games).toBe(2);
-  }, 60_000);
+    // On two bot threads: the same games, in the same order.
+    const threaded = invasion(['arena', '--bots', 'greedy,random', '--games', '2', '--seed', '3', '--decks', 'dwarf,orc', '--json', '--threads', '2']);
+    expect(threaded.code).toBe(0);
+    const lines2 = threaded.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const outcome = (ls: Record<string, unknown>[]) => ls.slice(0, 2).map((g) => [g.game, g.seatA, g.winner, g.turns, g.decisions]);
+    expect(outcome(lines2)).toEqual(outcome(lines));
+    expect(invasion(['arena', '--bots', 'greedy,random', '--threads', '0']).code).toBe(2);
+  }, 120_000);
 
   it('rejects unknown bots and decks and bad numbers with exit code 2', () => {
     const bot = invasion(['arena', '--bots', 'greedy,deep-blue']);

@@ -1,7 +1,7 @@
-/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --node, --grace, --rate, --sync, --log, --web; --test-seed (tests only). */
+/** `invasion serve` arguments: --port, --host, --db, --database-url (or DATABASE_URL), --node, --grace, --rate, --sync, --log, --web, --bot-threads; --test-seed (tests only). */
 import type { ServerOptions } from './config.js';
 
-export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--node NAME] [--grace SECONDS] [--rate PER_SECOND] [--sync full|normal] [--log LEVEL] [--web DIR] [--test-seed N]';
+export const SERVE_USAGE = 'invasion serve [--port P] [--host H] [--db FILE] [--database-url URL] [--node NAME] [--grace SECONDS] [--rate PER_SECOND] [--sync full|normal] [--log LEVEL] [--web DIR] [--bot-threads N] [--test-seed N]';
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Partial<ServerOptions> {
   const opts: Partial<ServerOptions> = {};
@@ -47,6 +47,10 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
         break;
       case '--web':
         opts.webRoot = value;
+        break;
+      case '--bot-threads':
+        opts.botThreads = Number(value);
+        if (!Number.isInteger(opts.botThreads) || opts.botThreads < 0) throw new Error(`--bot-threads: a number of threads (0: none), not ${value}`);
         break;
       case '--test-seed':
         opts.testSeed = Number(value);

@@ -1,4 +1,5 @@
 /** The server's options, with the defaults `invasion serve` uses. */
+import { defaultThreads } from '@invasion/ai';
 export interface ServerOptions {
   /** TCP port; 0 picks a free one. */
   port: number;
@@ -29,6 +30,11 @@ export interface ServerOptions {
    * server people play on.
    */
   testSeed?: number;
+  /**
+   * Worker threads that bots think on, so a search never blocks the event loop (0: bots decide on
+   * the event loop; default: one fewer than the cores, at least one).
+   */
+  botThreads: number;
 }
 
 export const DEFAULT_OPTIONS: ServerOptions = {
@@ -42,6 +48,7 @@ export const DEFAULT_OPTIONS: ServerOptions = {
   logLevel: 'info',
   argon2: { memoryCost: 19_456, timeCost: 2 },
   maxMessageBytes: 128 * 1024,
+  botThreads: defaultThreads(),
 };
 
 export function withDefaults(opts: Partial<ServerOptions>): ServerOptions {

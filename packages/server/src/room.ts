@@ -4,9 +4,8 @@
  * connection owns, written durably, and only then applied and sent — each seat its own view and
  * events, spectators the public ones. Undo replays the setup and the decisions that remain.
  */
-import { applyInPlace, checkAct, createGame, eventsFor, hashState, viewFor, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
+import { applyInPlace, checkAct, createGame, eventsFor, hashState, viewFor, type Decision, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { botDecision } from './bots.js';
 import { userRoom } from './connection.js';
 import type { GameRecord, SeatHolder, Storage, StoredDecision, StoredResult } from './storage/types.js';
 
@@ -19,6 +18,8 @@ export interface RoomDeps {
   graceMs: number;
   log: Logger;
   onFinish(room: GameRoom): void;
+  /** The decision of the bot of this level at the state's prompt (bots.ts BotDesk: off the event loop). */
+  decideBot(level: string, state: GameState): Promise<Decision>;
 }
 
 export class RoomError extends Error {}
@@ -186,7 +187,7 @@ export class GameRoom {
       if (this.state.result || !prompt) break;
       const holder = this.game.seats[prompt.player];
       if (holder.kind !== 'bot') break;
-      const d = { seat: prompt.player, decision: botDecision(holder.bot, this.state) };
+      const d = { seat: prompt.player, decision: await this.deps.decideBot(holder.bot, this.state) };
       applyInPlace(this.state, d.decision);
       batch.push(d);
     }

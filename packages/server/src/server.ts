@@ -5,7 +5,9 @@
 import Fastify from 'fastify';
 import { Server } from 'socket.io';
 import '@invasion/cards';
+import type { GameState } from '@invasion/engine';
 import { Auth } from './auth.js';
+import { BotDesk } from './bots.js';
 import { Cluster } from './cluster.js';
 import { withDefaults, type ServerOptions } from './config.js';
 import type { IO } from './connection.js';
@@ -37,7 +39,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     cleanups.push(await attachPostgresAdapter(io, opts.databaseUrl));
   }
   const auth = new Auth(storage, opts.argon2);
-  const roomDeps = { node: opts.node, storage, emit: (t: string, e: string, p: unknown) => void io.to(t).emit(e, p), graceMs: opts.graceMs, log: app.log };
+  const bots = new BotDesk(opts.botThreads);
+  const roomDeps = { node: opts.node, storage, emit: (t: string, e: string, p: unknown) => void io.to(t).emit(e, p), graceMs: opts.graceMs, log: app.log, decideBot: (level: string, state: GameState) => bots.decide(level, state) };
   const cluster = new Cluster(io, !!opts.databaseUrl);
   const lobby = new Lobby(io, auth, roomDeps, () => cluster.otherGames(), opts.testSeed);
   if (opts.testSeed !== undefined) app.log.warn({ seed: opts.testSeed }, 'every game is dealt with the same seed (--test-seed): for tests only');
@@ -71,6 +74,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       await app.close().catch(() => undefined);
       for (const c of cleanups) await c();
       await storage.close();
+      await bots.close();
     },
   };
 }

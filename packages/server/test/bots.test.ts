@@ -3,10 +3,12 @@
  * rebuilt from its stored decisions (after a restart) goes on exactly as the original — for every
  * level offered.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '@invasion/cards';
 import { applyInPlace, createGame, deserialize, hashState, serialize, type Decision, type GameSetup } from '@invasion/engine';
-import { BOT_LEVELS, botDecision } from '../src/bots.js';
+import { BOT_LEVELS, BotDesk, botDecision } from '../src/bots.js';
+import { Client, type GameUpdate } from '../src/client.js';
+import { testServer } from './helpers.js';
 import { schemas } from '../src/schemas.js';
 
 const setup = (): GameSetup => ({ players: [{ capital: STARTER_DECKS[0]!.capital, deck: STARTER_DECKS[0]!.cards.slice() }, { capital: STARTER_DECKS[2]!.capital, deck: STARTER_DECKS[2]!.cards.slice() }], seed: 77, log: true });
@@ -38,5 +40,43 @@ describe('server bots', () => {
     expect(BOT_LEVELS).toEqual(['random', 'greedy', 'easy', 'normal', 'hard']);
     for (const level of BOT_LEVELS) expect(schemas['lobby:create'].safeParse({ deck: 'dwarf', opponent: level }).success).toBe(true);
     expect(schemas['lobby:create'].safeParse({ deck: 'dwarf', opponent: 'deep-blue' }).success).toBe(false);
+  });
+
+  describe('on worker threads', () => {
+    const desk = new BotDesk(1);
+    afterAll(() => desk.close());
+
+    it('a searching bot decides on a thread as it would here, and the event loop turns meanwhile', async () => {
+      const state = createGame(setup());
+      while (state.decisions < 25) applyInPlace(state, botDecision('random', state));
+      const here = botDecision('normal', state);
+      let settled = false;
+      const pending = desk.decide('normal', state).then((d) => ((settled = true), d));
+      let turns = 0;
+      for (; !settled && turns < 5; turns++) await new Promise((r) => setImmediate(r));
+      expect(turns).toBe(5);
+      expect(await pending).toEqual(here);
+    }, 120_000);
+
+    it('a game against the normal bot is played through the server with bot threads', async () => {
+      const server = await testServer({ botThreads: 1 });
+      try {
+        const me = await Client.open(server.url);
+        await me.call('auth:guest', {});
+        const { gameId } = await me.call<{ gameId: string }>('lobby:create', { deck: 'dwarf', opponent: 'normal' });
+        await me.waitFor('game:update', (u: GameUpdate) => u.gameId === gameId, 60_000, true);
+        const start = server.lobby.rooms.get(gameId)!.state.decisions;
+        for (let i = 0; i < 4; i++) {
+          const v = me.games.get(gameId)!.view;
+          const next = me.waitFor('game:update', (u: GameUpdate) => u.gameId === gameId && u.view.stateId > v.stateId, 120_000);
+          await me.call('game:act', { gameId, key: v.options[v.options.length - 1]!.key, stateId: v.stateId });
+          await next;
+        }
+        expect(server.lobby.rooms.get(gameId)!.state.decisions).toBeGreaterThan(start + 4);
+        me.close();
+      } finally {
+        await server.stop();
+      }
+    }, 300_000);
   });
 });

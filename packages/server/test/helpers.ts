@@ -11,6 +11,8 @@ export const TEST_OPTIONS: Partial<ServerOptions> = {
   argon2: { memoryCost: 1024, timeCost: 1 },
   rate: { perSecond: 100_000, burst: 100_000, strikes: 1_000_000 },
   sqliteSync: 'normal',
+  // Bots decide on the event loop in tests (a thread costs seconds to start); bots.test.ts runs them on threads.
+  botThreads: 0,
 };
 
 export interface TestServer extends RunningServer {

@@ -129,14 +129,24 @@ export function runArena(o: ArenaOptions): ArenaSummary {
     try {
       r = playArenaGame(o, g, times);
     } catch (e) {
-      const { setup, seatA } = arenaSetup(o, g);
-      throw new Error(`arena game ${g} (seed ${setup.seed}, ${o.bots[0].name} in seat ${seatA + 1}): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw arenaGameError(o, o.bots[0].name, g, e);
     }
     if (r.winner === 'A') wins++;
     else if (r.winner === 'B') losses++;
     else draws++;
     o.onGame?.(r);
   }
-  const [lo, hi] = wilson(wins, o.games);
-  return { games: o.games, wins, losses, draws, winRate: round(wins / Math.max(1, o.games), 4), ci95: [round(lo, 4), round(hi, 4)], msPerDecisionP95: round(quantile(times, 0.95), 3) };
+  return summarize(o.games, wins, losses, draws, times);
+}
+
+/** Bot A's record over `games` games and its decision times. */
+export function summarize(games: number, wins: number, losses: number, draws: number, timesA: readonly number[]): ArenaSummary {
+  const [lo, hi] = wilson(wins, games);
+  return { games, wins, losses, draws, winRate: round(wins / Math.max(1, games), 4), ci95: [round(lo, 4), round(hi, 4)], msPerDecisionP95: round(quantile(timesA, 0.95), 3) };
+}
+
+/** The error of a failed game, naming it (its seed and bot A's seat) so it can be replayed. */
+export function arenaGameError(o: Pick<ArenaOptions, 'decks' | 'seed' | 'maxTurns' | 'log' | 'games' | 'msPerDecision'>, botA: string, g: number, e: unknown): Error {
+  const { setup, seatA } = arenaSetup(o as ArenaOptions, g);
+  return new Error(`arena game ${g} (seed ${setup.seed}, ${botA} in seat ${seatA + 1}): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
 }

@@ -1,15 +1,15 @@
 /**
- * `invasion arena --bots A,B --games N --ms T --seed S [--decks A,B,...] [--json] [--max-turns T]`:
- * bot A against bot B over seat-swapped games (@invasion/ai's arena); prints bot A's record with
+ * `invasion arena --bots A,B --games N --ms T --seed S [--decks A,B,...] [--json] [--max-turns T] [--threads N]`:
+ * bot A against bot B over seat-swapped games (@invasion/ai's arena; --threads: N games at once on bot threads); prints bot A's record with
  * the Wilson 95% interval of its win rate and its 95th-percentile time per decision.
  */
 import cliProgress from 'cli-progress';
 import pc from 'picocolors';
-import { ARENA_BOT_NAMES, arenaBot, runArena, type ArenaOptions } from '@invasion/ai';
+import { ARENA_BOT_NAMES, arenaBot, BotThreads, runArena, runArenaOnThreads, type ArenaOptions } from '@invasion/ai';
 import { STARTER_DECKS, type StarterDeck } from '@invasion/cards';
 import { DeckFileRejected, deckByName, intOption, parseOptions, UsageError } from '../util.js';
 
-export const ARENA_USAGE = 'invasion arena --bots A,B [--games N] [--ms T] [--seed S] [--decks A,B,...] [--json] [--max-turns T]';
+export const ARENA_USAGE = 'invasion arena --bots A,B [--games N] [--ms T] [--seed S] [--decks A,B,...] [--json] [--max-turns T] [--threads N]';
 
 function parseBots(value: string | undefined): ArenaOptions['bots'] {
   if (value === undefined) throw new UsageError(`--bots A,B is required (bots: ${ARENA_BOT_NAMES.join(', ')})`);
@@ -27,7 +27,7 @@ function parseDecks(value: string | undefined): StarterDeck[] {
   return names.map((n) => deckByName(n));
 }
 
-export function runArenaCommand(argv: string[]): number {
+export async function runArenaCommand(argv: string[]): Promise<number> {
   const opts = parseOptions('arena', argv, {
     bots: { type: 'string' },
     games: { type: 'string' },
@@ -36,11 +36,14 @@ export function runArenaCommand(argv: string[]): number {
     decks: { type: 'string' },
     json: { type: 'boolean' },
     'max-turns': { type: 'string' },
+    threads: { type: 'string' },
   });
   const bots = parseBots(opts.bots);
   const games = intOption('games', opts.games, 100, 1);
   const ms = intOption('ms', opts.ms, 1000, 1);
   const seed = intOption('seed', opts.seed, 1, -(2 ** 31));
+  // Games played at once on bot threads (1: in this thread). The games and their record do not depend on it.
+  const threadCount = intOption('threads', opts.threads, 1, 1);
   const maxTurns = opts['max-turns'] === undefined ? undefined : intOption('max-turns', opts['max-turns'], 200, 1);
   let decks: StarterDeck[];
   try {
@@ -62,10 +65,15 @@ export function runArenaCommand(argv: string[]): number {
     if (opts.json) process.stdout.write(`${JSON.stringify({ ...g, bots: [bots[0].name, bots[1].name] })}\n`);
   };
   let summary;
+  const threads = threadCount > 1 ? new BotThreads({ threads: threadCount }) : null;
   try {
-    summary = runArena(o);
+    if (threads) {
+      const { bots: _, onGame, ...rest } = o;
+      summary = await runArenaOnThreads({ ...rest, bots: [bots[0].name, bots[1].name], onGame: onGame! }, threads);
+    } else summary = runArena(o);
   } finally {
     bar?.stop();
+    await threads?.close();
   }
   if (!opts.json) process.stdout.write(`${pc.bold(`${bots[0].name} vs ${bots[1].name}`)} · ${games} games · seed ${seed} · ${ms} ms/decision · decks ${decks.map((d) => d.name).join(', ')}\n`);
   process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -1,0 +1,42 @@
+/**
+ * The arena on bot threads (threads/pool.ts): the same games as runArena — each game's seed, decks,
+ * seats and bots derive from the run's options, never from the thread that plays it — played as
+ * many at once as there are threads. Games are reported in game order, so a run's --json lines and
+ * record are those of the serial arena (timings aside).
+ */
+import type { BotThreads, ArenaTaskOptions } from '../threads/pool.js';
+import { arenaGameError, summarize, type ArenaGame, type ArenaSummary } from './arena.js';
+
+export async function runArenaOnThreads(o: ArenaTaskOptions & { onGame?: (game: ArenaGame) => void }, threads: BotThreads): Promise<ArenaSummary> {
+  const { onGame, ...task } = o;
+  const results: ({ game: ArenaGame; timesA: number[] } | undefined)[] = new Array(o.games);
+  let reported = 0;
+  const times: number[] = [];
+  let wins = 0;
+  let losses = 0;
+  let draws = 0;
+  const report = () => {
+    for (; reported < o.games && results[reported]; reported++) {
+      const { game, timesA } = results[reported]!;
+      times.push(...timesA);
+      if (game.winner === 'A') wins++;
+      else if (game.winner === 'B') losses++;
+      else draws++;
+      onGame?.(game);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: o.games }, (_, g) =>
+      threads.arenaGame(task, g).then(
+        (r) => {
+          results[g] = r;
+          report();
+        },
+        (e: unknown) => {
+          throw arenaGameError(o, o.bots[0], g, e);
+        },
+      ),
+    ),
+  );
+  return summarize(o.games, wins, losses, draws, times);
+}

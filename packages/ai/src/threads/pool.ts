@@ -1,0 +1,61 @@
+/**
+ * Bot threads (worker_threads through piscina): bot decisions and arena games run off the caller's
+ * thread, so a server's event loop stays free while a bot searches, and an arena plays as many
+ * games at once as it has threads. Each thread installs the ruleset module it is given (the engine
+ * cannot import the cards). Tasks carry plain data only: a saved game, a bot's name and seed.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { serialize, type Decision, type GameState } from '@invasion/engine';
+import type { BotOptions } from '../bot.js';
+import type { ArenaGame, ArenaOptions } from '../arena/arena.js';
+
+/** An arena run as data (bots by name). */
+export type ArenaTaskOptions = Omit<ArenaOptions, 'bots' | 'onGame'> & { bots: [string, string] };
+
+export type ThreadTask =
+  | { kind: 'decide'; bot: string; seed: number; options?: BotOptions; state: string }
+  | { kind: 'arenaGame'; arena: ArenaTaskOptions; game: number };
+
+export interface BotThreadsOptions {
+  /** Threads to run (default: one fewer than the machine's cores, at least one). */
+  threads?: number;
+  /** The module whose `RULESET` each thread installs (default '@invasion/cards'). */
+  ruleset?: string;
+}
+
+/** One fewer than the cores, at least one: the caller's thread keeps a core. */
+export const defaultThreads = (): number => Math.max(1, availableParallelism() - 1);
+
+export class BotThreads {
+  private readonly pool: Piscina;
+  readonly threads: number;
+
+  constructor(o: BotThreadsOptions = {}) {
+    this.threads = o.threads ?? defaultThreads();
+    if (!Number.isInteger(this.threads) || this.threads < 1) throw new Error(`bot threads must be a positive integer, got ${String(o.threads)}`);
+    this.pool = new Piscina({
+      // The sources are TypeScript: the entry registers tsx in the thread, then loads worker.ts.
+      filename: new URL('./boot.mjs', import.meta.url).href,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      idleTimeout: Infinity,
+      workerData: { ruleset: o.ruleset ?? '@invasion/cards' },
+    });
+  }
+
+  /** The decision the bot named `bot`, built with `seed`, makes at the state's prompt. */
+  decide(bot: string, seed: number, state: GameState, options?: BotOptions): Promise<Decision> {
+    const task: ThreadTask = { kind: 'decide', bot, seed, state: serialize(state), ...(options ? { options } : {}) };
+    return this.pool.run(task) as Promise<Decision>;
+  }
+
+  /** Arena game `game` of a run; `timesA` are bot A's decision times (ms). */
+  arenaGame(arena: ArenaTaskOptions, game: number): Promise<{ game: ArenaGame; timesA: number[] }> {
+    return this.pool.run({ kind: 'arenaGame', arena, game } satisfies ThreadTask) as Promise<{ game: ArenaGame; timesA: number[] }>;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
