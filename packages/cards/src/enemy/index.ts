@@ -95,6 +95,7 @@ import c04109 from './04109-dragon-armour.js';
 import c04111 from './04111-giant-spider.js';
 import c04112 from './04112-one-orcs-scrap.js';
 import c04113 from './04113-smash-der-beards.js';
+import c04114 from './04114-beast-of-rot.js';
 import c04115 from './04115-necrotic-spasms.js';
 import c04116 from './04116-angiarie.js';
 import c04117 from './04117-soul-stealer.js';
@@ -198,6 +199,7 @@ const cards: readonly CardBehaviour[] = [
   c04111,
   c04112,
   c04113,
+  c04114,
   c04115,
   c04116,
   c04117,

@@ -1,7 +1,14 @@
 /** marchOfTheDamned cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c05001 from './05001-serpent-slayer.js';
+import c05002 from './05002-long-drongs-pirates.js';
+import c05004 from './05004-tough-as-nails.js';
+import c05005 from './05005-merciless-assault.js';
+import c05006 from './05006-jade-acolyte.js';
 import c05007 from './05007-rodriks-raiders.js';
+import c05008 from './05008-war-machine-emplacement.js';
 import c05009 from './05009-garden-of-morr.js';
+import c05010 from './05010-manaan-take-you.js';
 import c05011 from './05011-sea-guard-captain.js';
 import c05012 from './05012-keeper-of-the-flame.js';
 import c05013 from './05013-citadel-of-dusk.js';
@@ -39,8 +46,15 @@ import c05054 from './05054-beguile.js';
 import c05055 from './05055-jezzail-team.js';
 
 const cards: readonly CardBehaviour[] = [
+  c05001,
+  c05002,
+  c05004,
+  c05005,
+  c05006,
   c05007,
+  c05008,
   c05009,
+  c05010,
   c05011,
   c05012,
   c05013,

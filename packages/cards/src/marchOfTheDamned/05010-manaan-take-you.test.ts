@@ -1,0 +1,34 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Manaan Take You!', () => {
+  it('destroys a target unit or support card in a zone holding no development, either player\'s', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: 'Manaan Take You!', as: 'm' }], kingdom: { cards: [{ card: 'Huntsmen', as: 'mine' }] } },
+        {
+          kingdom: { cards: [{ card: 'Black Orc Squad', as: 'u' }, { card: 'Keystone Forge', as: 'kf' }] },
+          quest: { cards: [{ card: 'Black Orc Squad', as: 'dev' }], developments: ['Huntsmen'] },
+        },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@m' },
+        { expect: { options: { include: [{ type: 'target', target: '@u' }, { type: 'target', target: '@kf' }, { type: 'target', target: '@mine' }], exclude: [{ type: 'target', target: '@dev' }] } } },
+        { type: 'target', target: '@u' },
+      ],
+      // cost 3 + loyalty 2 less the Empire symbols (capital, Huntsmen)
+      expect: { '@u.loc': 'discard', '@kf.loc': 'kingdom', '@dev.loc': 'quest', 'p1.resources': 1 },
+    });
+  });
+
+  it('a support card too, the only target here', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 4, hand: [{ card: 'Manaan Take You!', as: 'm' }] }, { kingdom: { cards: [{ card: 'Keystone Forge', as: 'kf' }] } }, ['empire', 'orc']),
+      decisions: [{ type: 'play', card: '@m' }],
+      expect: { '@kf.loc': 'discard' },
+    });
+  });
+});
