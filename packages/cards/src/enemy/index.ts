@@ -69,6 +69,7 @@ import c04076 from './04076-sorceress-of-ghrond.js';
 import c04077 from './04077-withering-hex.js';
 import c04080 from './04080-doomsayer-of-morr.js';
 import c04081 from './04081-duregan-thorgrimson.js';
+import c04082 from './04082-my-life-for-the-hold.js';
 import c04083 from './04083-bright-wizard-acolyte.js';
 import c04084 from './04084-douse-the-flames.js';
 import c04086 from './04086-spearhost-of-asuryan.js';
@@ -173,6 +174,7 @@ const cards: readonly CardBehaviour[] = [
   c04077,
   c04080,
   c04081,
+  c04082,
   c04083,
   c04084,
   c04086,
