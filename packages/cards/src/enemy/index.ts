@@ -93,6 +93,7 @@ import c04105 from './04105-ancient-debts-repaid.js';
 import c04107 from './04107-blessing-of-myrmidia.js';
 import c04108 from './04108-moon-staff-of-lileath.js';
 import c04109 from './04109-dragon-armour.js';
+import c04110 from './04110-mad-shaman.js';
 import c04111 from './04111-giant-spider.js';
 import c04112 from './04112-one-orcs-scrap.js';
 import c04113 from './04113-smash-der-beards.js';
@@ -198,6 +199,7 @@ const cards: readonly CardBehaviour[] = [
   c04107,
   c04108,
   c04109,
+  c04110,
   c04111,
   c04112,
   c04113,
