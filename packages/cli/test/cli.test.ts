@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BIN = 'packages/cli/bin/invasion.js';
 
-function invasion(args: string[], input?: string) {
+function invasion(args: string[], input?: string, timeout = 20_000) {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
     input: input ?? '',
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 20_000,
+    timeout,
     env: { ...process.env, NO_COLOR: '1' },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
@@ -82,13 +82,13 @@ describe('invasion arena', () => {
     expect(Object.keys(lines[2]!)).toEqual(['games', 'wins', 'losses', 'draws', 'winRate', 'ci95', 'msPerDecisionP95']);
     expect(lines[2]!.games).toBe(2);
     // On two bot threads: the same games, in the same order.
-    const threaded = invasion(['arena', '--bots', 'greedy,random', '--games', '2', '--seed', '3', '--decks', 'dwarf,orc', '--json', '--threads', '2']);
+    const threaded = invasion(['arena', '--bots', 'greedy,random', '--games', '2', '--seed', '3', '--decks', 'dwarf,orc', '--json', '--threads', '2'], undefined, 100_000);
     expect(threaded.code).toBe(0);
     const lines2 = threaded.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     const outcome = (ls: Record<string, unknown>[]) => ls.slice(0, 2).map((g) => [g.game, g.seatA, g.winner, g.turns, g.decisions]);
     expect(outcome(lines2)).toEqual(outcome(lines));
     expect(invasion(['arena', '--bots', 'greedy,random', '--threads', '0']).code).toBe(2);
-  }, 120_000);
+  }, 200_000);
 
   it('rejects unknown bots and decks and bad numbers with exit code 2', () => {
     const bot = invasion(['arena', '--bots', 'greedy,deep-blue']);
