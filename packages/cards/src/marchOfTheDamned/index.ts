@@ -22,6 +22,7 @@ import c05021 from './05021-lord-of-change.js';
 import c05022 from './05022-bray-shamans.js';
 import c05023 from './05023-bloodboil-fever.js';
 import c05024 from './05024-cloying-quagmire.js';
+import c05025 from './05025-blood-summoning.js';
 import c05026 from './05026-seasoned-corsair.js';
 import c05028 from './05028-corsair-raider.js';
 import c05029 from './05029-slave-pen.js';
@@ -68,6 +69,7 @@ const cards: readonly CardBehaviour[] = [
   c05022,
   c05023,
   c05024,
+  c05025,
   c05026,
   c05028,
   c05029,
