@@ -46,6 +46,18 @@ export const EV = {
    * zone, not play): `zone` is the zone it entered, `player` the capital it sits on.
    */
   moved: 23,
+  /**
+   * A card taking part in a combat became opposed in it ("when this unit is opposed in combat"):
+   * raised once per combat for each card, attackers when the first defender is declared (or, attacking
+   * a legend, as defenders are declared), each defender as it is declared while there are attackers.
+   */
+  opposed: 24,
+  /**
+   * The active player declared a zone of his opponent's as the target of an attack (Declare Target of
+   * Attack, before attackers are declared): `player` the attacking player, `zone` the zone named (also
+   * a two-zone attack's second zone as it is named).
+   */
+  attackDeclared: 25,
 } as const;
 export type EventKind = (typeof EV)[keyof typeof EV];
 export const EVENT_KINDS = Object.keys(EV).length;
@@ -94,6 +106,8 @@ export const EVENT_NAMES: Record<EventName, EventKind> = {
   searched: EV.searched,
   dealsCombatDamage: EV.dealtCombatDamage,
   moves: EV.moved,
+  opposed: EV.opposed,
+  declaresAttack: EV.attackDeclared,
 };
 
 /** Events that a card's own trigger sees after it left play ("when this unit leaves play / is destroyed"). */

@@ -225,7 +225,8 @@ export interface LastingEffect {
  * ... instead"): a destruction, a card leaving play for a pile.
  */
 export interface WouldEvent {
-  what: 'destroy' | 'leavePlay';
+  /** 'heal': a healing (its mandatory replacements only: never stored in a `replace` step). */
+  what: 'destroy' | 'leavePlay' | 'heal';
   card: number;
   /** leavePlay: the pile. */
   pile: 'deck' | 'hand' | 'discard';

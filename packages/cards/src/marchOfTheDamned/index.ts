@@ -18,12 +18,14 @@ import c05016 from './05016-savage-boyz.js';
 import c05017 from './05017-forest-goblins.js';
 import c05018 from './05018-troll-den.js';
 import c05019 from './05019-spida-huntin.js';
+import c05020 from './05020-yous-bigga.js';
 import c05021 from './05021-lord-of-change.js';
 import c05022 from './05022-bray-shamans.js';
 import c05023 from './05023-bloodboil-fever.js';
 import c05024 from './05024-cloying-quagmire.js';
 import c05025 from './05025-blood-summoning.js';
 import c05026 from './05026-seasoned-corsair.js';
+import c05027 from './05027-black-dragon-rider.js';
 import c05028 from './05028-corsair-raider.js';
 import c05029 from './05029-slave-pen.js';
 import c05030 from './05030-a-slave-for-every-occasion.js';
@@ -65,12 +67,14 @@ const cards: readonly CardBehaviour[] = [
   c05017,
   c05018,
   c05019,
+  c05020,
   c05021,
   c05022,
   c05023,
   c05024,
   c05025,
   c05026,
+  c05027,
   c05028,
   c05029,
   c05030,

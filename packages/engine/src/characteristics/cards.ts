@@ -114,11 +114,16 @@ export type CardFlag =
   | 'losesToughness'
   | 'damagesAllAttackers'
   | 'cannotBeCorrupted'
+  | 'cannotBeRestored'
   | 'cannotBeTargeted'
   | 'damageUncancellable'
   | 'attackFromAnyZone'
   | 'defendFromAnyZone'
-  | 'losesAllPower';
+  | 'cannotAttackAlone'
+  | 'cannotDefendAlone'
+  | 'losesAllPower'
+  | 'hitPointsCannotBeReduced'
+  | 'damageCountsDouble';
 
 /** Whether a constant or lasting effect gives the card this flag. */
 export function hasFlag(state: GameState, id: number, flag: CardFlag): boolean {
@@ -227,12 +232,54 @@ export function hitPoints(state: GameState, id: number): number {
     base = u.hitPoints;
   } else if (c.faceDown) return 0;
   else base = defOf(c).hitPoints;
-  const v = base + statChange(state, id, 'hitPoints');
+  const { total, gains } = hitPointChanges(state, id);
+  // "Cannot have its hit points reduced by card effects": the lowering ones are ignored.
+  const v = base + (gains > total && hasFlag(state, id, 'hitPointsCannotBeReduced') ? gains : total);
   return v > 0 ? v : 0;
 }
 
+/** The net change to a card's hit points, and the sum of the changes that raise them only. */
+function hitPointChanges(state: GameState, id: number): { total: number; gains: number } {
+  let total = 0;
+  let gains = 0;
+  const fx = state.effects;
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i]!;
+    if (e.card === id && e.k === RB.modify) {
+      const n = e.data.hitPoints;
+      if (n !== undefined) {
+        total += n;
+        if (n > 0) gains += n;
+      }
+    }
+  }
+  for (const { a, ctx } of activeConstants(state, CF.hitPoints)) {
+    const f = a.mods?.hitPoints;
+    if (f && affects(a, ctx, id)) {
+      ctx.each = id;
+      const n = f(ctx);
+      total += n;
+      if (n > 0) gains += n;
+    }
+  }
+  return { total, gains };
+}
+
+/** How much each damage token on the card counts ("treat each damage on it as 2 damage": 2). */
+export function damageWeight(state: GameState, id: number): number {
+  return hasFlag(state, id, 'damageCountsDouble') ? 2 : 1;
+}
+
+/** The damage on the card as it counts against its hit points (each token counting as `damageWeight`). */
+export function damageCounted(state: GameState, id: number): number {
+  const d = state.cards[id]!.damage;
+  return d > 0 ? d * damageWeight(state, id) : 0;
+}
+
+/** How much more damage destroys it (each point counting as `damageWeight`). */
 export function remainingHitPoints(state: GameState, id: number): number {
-  const r = hitPoints(state, id) - state.cards[id]!.damage;
+  const w = damageWeight(state, id);
+  const r = Math.ceil(hitPoints(state, id) / w) - state.cards[id]!.damage;
   return r > 0 ? r : 0;
 }
 
@@ -264,8 +311,10 @@ export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limi
   const inPlay = isInPlay(c);
   // A blank text box loses the printed keyword only; one another card gives stays.
   if (!(inPlay && (c.dev || c.faceDown || isBlanked(state, id))) && defOf(c).keywords[kw as keyof Keywords]) return true;
-  if (!inPlay || kw === 'limited') return false;
   const fx = state.effects;
+  // Out of play, only a card in a discard pile can have gained a keyword: Necromancy (Countess Iseara).
+  if (!inPlay) return kw === 'necromancy' && c.loc === 'discard' && fx.some((e) => e.card === id && e.k === RB.modify && e.data.necromancy);
+  if (kw === 'limited') return false;
   for (let i = 0; i < fx.length; i++) if (fx[i]!.card === id && fx[i]!.k === RB.modify && fx[i]!.data[kw]) return true;
   for (const { a, ctx } of activeConstants(state, CF.keywords)) if (a.mods![kw as 'scout' | 'necromancy'] && affects(a, ctx, id)) return true;
   return false;
@@ -278,6 +327,18 @@ export const isAttacking = isAttackingNow;
 export function isDefending(state: GameState, id: number): boolean {
   const cb = state.combat;
   return cb !== null && cb.step !== 'done' && cb.defenders.includes(id);
+}
+
+/**
+ * "Opposed in combat": attacking while the other side has a participant (a unit declared as a
+ * defender, or the legend attacked through the zone), or defending while some unit attacks.
+ */
+export function isOpposed(state: GameState, id: number): boolean {
+  const cb = state.combat;
+  if (cb === null || cb.step === 'done') return false;
+  if (cb.attackers.includes(id)) return cb.defenders.length > 0 || cb.legend >= 0;
+  if (cb.defenders.includes(id) || (cb.legend === id && cb.step !== 'chooseZone')) return cb.attackers.length > 0;
+  return false;
 }
 
 /**

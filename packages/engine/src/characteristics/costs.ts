@@ -88,25 +88,29 @@ function ruleApplies(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zon
   return true;
 }
 
-/** Net change to what `player` pays to play `card` into `zone` (negative = cheaper), and the rules used. */
-function costChanges(state: GameState, player: PlayerId, card: number, zone: ZoneName | null, used?: { a: CAbility; ctx: RCtx }[]): number {
+/**
+ * Net change to what `player` pays to play `card` into `zone` (negative = cheaper), and the rules used;
+ * `floor.min`: the highest "to a minimum of N" among the reductions that apply.
+ */
+function costChanges(state: GameState, player: PlayerId, card: number, zone: ZoneName | null, used?: { a: CAbility; ctx: RCtx }[], floor?: { min: number }): number {
   let total = 0;
-  for (const { a, ctx } of activeConstants(state, CF.cost)) total += costChange(a, ctx, player, card, zone, used);
+  for (const { a, ctx } of activeConstants(state, CF.cost)) total += costChange(a, ctx, player, card, zone, used, floor);
   // The card's own "this card costs ... to play" (read while it is being played, not in play yet).
   for (const a of compiledOf(state.cards[card]!).constants) {
     if (!a.rules?.cost?.self) continue;
     const ctx = ctxFor(state, a, card, player);
-    if (!a.condition || a.condition(ctx)) total += costChange(a, ctx, player, card, zone, used);
+    if (!a.condition || a.condition(ctx)) total += costChange(a, ctx, player, card, zone, used, floor);
   }
   return total;
 }
 
 /** What one cost rule changes (0 when it does not apply), noted in `used` when it does. */
-function costChange(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zone: ZoneName | null, used?: { a: CAbility; ctx: RCtx }[]): number {
+function costChange(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zone: ZoneName | null, used?: { a: CAbility; ctx: RCtx }[], floor?: { min: number }): number {
   if (!a.rules?.cost || !ruleApplies(a, ctx, player, card, zone)) return 0;
   ctx.each = card;
   const n = a.rules.cost.change(ctx);
   if (n !== 0) used?.push({ a, ctx });
+  if (n < 0 && floor && a.rules.cost.minimum > floor.min) floor.min = a.rules.cost.minimum;
   return n;
 }
 
@@ -114,10 +118,12 @@ function costChange(a: CAbility, ctx: RCtx, player: PlayerId, card: number, zone
 export function playCost(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, x = 0, loyalty?: number): number {
   const def = defOf(state.cards[card]!);
   const printed = printedCost(def, x);
-  const mod = costChanges(state, p, card, zone);
+  const floor = { min: 0 };
+  const mod = costChanges(state, p, card, zone, undefined, floor);
   let cost = printed;
   if (mod > 0) cost += mod;
-  else if (mod < 0 && printed > 0) cost = Math.max(0, printed + mod);
+  // A reduction "to a minimum of N" stops at N (a card cheaper than N keeps its cost).
+  else if (mod < 0 && printed > 0) cost = Math.max(Math.min(printed, floor.min), printed + mod, 0);
   return cost + (loyalty ?? loyaltyCost(state, p, def));
 }
 

@@ -64,6 +64,16 @@ export function declaredDefenderThisCombat(state: GameState, id: number): boolea
   return false;
 }
 
+/** Whether a card has already been opposed in the combat in progress (an opposed event about it since the attackers were declared). */
+export function opposedThisCombat(state: GameState, id: number): boolean {
+  const h = state.history;
+  for (let i = h.length - 4; i >= 0; i -= 4) {
+    if (h[i] === EV.declaredAttacker) return false;
+    if (h[i] === EV.opposed && h[i + 1] === id) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a card entered play since it was last declared as an attacker or a defender: it left play
  * and came back, a new card (FAQ: Out of Play) that takes no part in that combat.

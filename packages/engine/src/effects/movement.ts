@@ -84,15 +84,18 @@ function lastKnown(state: GameState, c: CardState): LastKnown {
  * are discarded (they leave play too); a questing unit leaving discards its quest's tokens; a
  * quest leaving frees its questing unit. `offered`: replacements already offered for this event.
  */
-export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false, offered: string[] = []): void {
+export function leavePlay(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false, offered: string[] = []): LastKnown | null {
   const c = state.cards[id]!;
-  if (!isInPlay(c)) return;
-  if (replaced(state, would('leavePlay', id, pile, bottom, offered))) return;
-  leaveNow(state, id, pile, bottom, false);
+  if (!isInPlay(c)) return null;
+  if (replaced(state, would('leavePlay', id, pile, bottom, offered))) return null;
+  return leaveNow(state, id, pile, bottom, false);
 }
 
-/** `into`: it goes into play there instead of into a pile (destroyInto). */
-function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom: boolean, withHost: boolean, into: { player: PlayerId; zone: ZoneName } | null = null): void {
+/**
+ * `into`: it goes into play there instead of into a pile (destroyInto). Returns what the card was as
+ * it left, with the attachments that went with it (they still see it go: destroyed, too).
+ */
+function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom: boolean, withHost: boolean, into: { player: PlayerId; zone: ZoneName } | null = null): LastKnown {
   const c = state.cards[id]!;
   const lki = lastKnown(state, c);
   // A development leaves play silently, unless an effect made it a unit too (then a unit left play).
@@ -124,6 +127,7 @@ function leaveNow(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard
   if (leftAsCard) emit(state, EV.leftPlay, id, lki.controller, 0, lki.zone, false, lki);
   if (into) enterPlay(state, id, into.player, into.zone);
   else if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner, 0, lki.zone, false, lki);
+  return lki;
 }
 
 /** An attachment leaving with its host goes to its owner's discard pile (FAQ: Attachments); replacements still apply. */
@@ -149,7 +153,9 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
   const wasUnit = !c.dev || isUnit(state, id);
   const lki = lastKnown(state, c);
   if (state.log) record(state, { type: 'destroyed', card: seen(state, id) });
-  leavePlay(state, id, 'discard');
+  const left = leavePlay(state, id, 'discard');
+  // Attachments that went with it still see it destroyed ("when the attached unit is destroyed").
+  if (left?.riders) lki.riders = left.riders;
   if (wasUnit && !isInPlay(state.cards[id]!)) emit(state, EV.destroyed, id, controller, 0, zone, false, lki);
 }
 
@@ -172,7 +178,8 @@ export function destroyInto(state: GameState, id: number, zone: ZoneName): void 
   const d = defOf(c);
   const blocked = c.dev || c.faceDown || uniqueConflict(state, controller, d, id) !== null || heroConflict(state, controller, d, zone, id) !== null || (d.entry !== null && d.entry !== zone);
   if (state.log) record(state, { type: 'destroyed', card: seen(state, id) });
-  leaveNow(state, id, 'discard', false, false, blocked ? null : { player: controller, zone });
+  const left = leaveNow(state, id, 'discard', false, false, blocked ? null : { player: controller, zone });
+  if (left.riders) lki.riders = left.riders;
   if (wasUnit) emit(state, EV.destroyed, id, controller, 0, from, false, lki);
 }
 
@@ -199,10 +206,12 @@ export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 
     return;
   }
   if (c.loc === pile && !bottom && pile !== 'deck') return;
+  // Where it comes from, as its enteredDiscard event's amount (ENTERED_FROM: a hand, a deck; 0 otherwise).
+  const was = c.loc === 'hand' || c.loc === 'deck' ? ENTERED_FROM[c.loc] : 0;
   detach(state, c);
   resetAsNewCard(state, c);
   toPile(state, c, pile, bottom);
-  if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner);
+  if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner, was);
 }
 
 /** Discard a card from hand (to its owner's discard pile). */
@@ -214,7 +223,7 @@ export function discardFromHand(state: GameState, id: number): void {
  * Draw n cards (fewer if the deck runs out; the empty deck then ends the game). `zone`: the quest
  * phase's draw passes 'quest' ("draws cards for his quest phase": its event carries that zone).
  */
-export function draw(state: GameState, p: PlayerId, n: number, zone: ZoneName | null = null): number {
+export function draw(state: GameState, p: PlayerId, n: number, zone: ZoneName | null = null, bottom = false): number {
   // "Cannot draw more than N cards this turn": a lasting behaviour's counter caps the draw and counts it.
   const budgets: { data: Record<string, number>; key: string }[] = [];
   for (const { a, ctx } of activeConstants(state, CF.drawBudget)) {
@@ -225,8 +234,8 @@ export function draw(state: GameState, p: PlayerId, n: number, zone: ZoneName | 
   }
   // Decks' top cards revealed to everyone (Lord of Change): both players saw the first card drawn.
   const deck = state.players[p].deck;
-  if (n > 0 && deck.length > 0 && anyConstant(state, CF.revealDeckTops)) state.known[deck[deck.length - 1]!] = 3;
-  const drawn = drawCards(state, p, n);
+  if (!bottom && n > 0 && deck.length > 0 && anyConstant(state, CF.revealDeckTops)) state.known[deck[deck.length - 1]!] = 3;
+  const drawn = drawCards(state, p, n, bottom);
   for (const b of budgets) b.data[b.key] = (b.data[b.key] ?? 0) - drawn.length;
   if (drawn.length > 0) emit(state, EV.drawn, -1, p, drawn.length, zone);
   return drawn.length;

@@ -44,7 +44,7 @@ function applies(state: GameState, r: Replacement, w: WouldEvent, offeredToo = f
 /** The event a replacement sees as its trigger ('eventCard' is the card that would be destroyed / leave). */
 export function wouldEventData(state: GameState, w: WouldEvent): EventData {
   const c = state.cards[w.card]!;
-  return { kind: w.what === 'destroy' ? EV.destroyed : EV.leftPlay, card: w.card, player: c.controller, amount: 0, zone: isZone(c.loc) ? c.loc : null, combat: false };
+  return { kind: w.what === 'destroy' ? EV.destroyed : w.what === 'heal' ? EV.healed : EV.leftPlay, card: w.card, player: c.controller, amount: 0, zone: isZone(c.loc) ? c.loc : null, combat: false };
 }
 
 /** Every replacement that applies to the event now (cards in play, capital boards, lasting effects). */

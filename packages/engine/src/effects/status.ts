@@ -4,11 +4,13 @@
  * such state: an effect on a card that has left play does nothing (FAQ: Out of Play — it is a new card).
  */
 import { record, section, seen } from '../log.js';
-import type { CombatState, GameState, PlayerId, ZoneName } from '../types.js';
+import type { CombatState, GameState, PlayerId, WouldEvent, ZoneName } from '../types.js';
 import { isInPlay, opponent } from '../primitives/cards.js';
 import { addEffect } from '../primitives/lasting.js';
 import { canDefend, hasFlag, isUnit } from '../characteristics/cards.js';
-import { emit, EV } from './events.js';
+import { emit, EV, opposedThisCombat } from './events.js';
+import { replacementsFor, wouldEventData } from './replace.js';
+import { resolveNow } from './resolve.js';
 
 /** Corrupt a card; a card already corrupt, or one that cannot be corrupted, does not change state and triggers nothing. */
 export function corrupt(state: GameState, id: number): boolean {
@@ -20,9 +22,10 @@ export function corrupt(state: GameState, id: number): boolean {
   return true;
 }
 
+/** Restore a corrupt card; one that cannot be restored stays corrupt and triggers nothing. */
 export function restore(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  if (!c.corrupt || !isInPlay(c)) return false;
+  if (!c.corrupt || !isInPlay(c) || hasFlag(state, id, 'cannotBeRestored')) return false;
   c.corrupt = false;
   if (state.log) record(state, { type: 'restored', card: seen(state, id) });
   emit(state, EV.restored, id, c.controller);
@@ -38,10 +41,23 @@ export function heal(state: GameState, id: number, n: number, by?: PlayerId): nu
   if (!isInPlay(c)) return 0;
   const healed = Math.min(c.damage, Math.max(0, n));
   if (healed === 0) return 0;
+  if (healingReplaced(state, id)) return 0;
   c.damage -= healed;
   if (state.log) record(state, { type: 'healed', target: { card: seen(state, id) }, amount: healed });
   emit(state, EV.healed, id, by ?? c.controller, healed);
   return healed;
+}
+
+/**
+ * "When it would be healed, ... instead": a mandatory replacement of a card's healing resolves
+ * instead (the damage stays and the card is not healed — nothing sees it healed).
+ */
+function healingReplaced(state: GameState, id: number): boolean {
+  const w: WouldEvent = { what: 'heal', card: id, pile: 'discard', bottom: false, offered: [] };
+  const r = replacementsFor(state, w).find((x) => !x.a.optional);
+  if (!r) return false;
+  resolveNow(state, r.a.def, r.a.id, r.source, r.controller, wouldEventData(state, w), r.lasting ? r.lasting.n : -1);
+  return true;
 }
 
 export function healZone(state: GameState, p: PlayerId, zone: ZoneName, n: number): number {
@@ -107,7 +123,22 @@ export function declareAsDefender(state: GameState, id: number): boolean {
   if (!cb.participated.includes(id)) cb.participated.push(id);
   if (state.log) record(state, { type: 'defendersDeclared', player: cb.defender, cards: [seen(state, id)] });
   emit(state, EV.declaredDefender, id, cb.defender);
+  raiseOpposed(state);
   return true;
+}
+
+/**
+ * "Opposed in combat": each card of the combat in progress that now has a card on the other side
+ * (attackers: a defender or the legend attacked; defenders and that legend: an attacker) and was not
+ * opposed yet in this combat raises an opposed event — once per combat for each card.
+ */
+export function raiseOpposed(state: GameState): void {
+  const cb = state.combat;
+  if (!cb) return;
+  const defending = cb.legend >= 0 ? [...cb.defenders, cb.legend] : cb.defenders;
+  if (cb.attackers.length === 0 || defending.length === 0) return;
+  for (const id of cb.attackers) if (!opposedThisCombat(state, id)) emit(state, EV.opposed, id, cb.attacker);
+  for (const id of defending) if (!opposedThisCombat(state, id)) emit(state, EV.opposed, id, cb.defender);
 }
 
 /** A combat as its zone is chosen (rules summary: Battlefield Phase, Declare Target of Attack): nothing declared yet. */

@@ -8,8 +8,9 @@ import type { Decision, GameState, PlayerId, ZoneName } from '../types.js';
 import { ZONES } from '../types.js';
 import { loyaltyCost } from '../characteristics/costs.js';
 import { newUse } from '../characteristics/constants.js';
+import { hasFlagKeyword } from '../characteristics/cards.js';
 import { abilityActionOptions, inHandForPlay, playableDeckTop, takeAbilityAction, whyCannotInitiate } from '../abilities/initiation.js';
-import { attachHosts, canPlayCardsNow, playsAnyTime, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
+import { attachHosts, canPlayCardsNow, cannotDevelop, playsAnyTime, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
 
 export function actionOptions(state: GameState, p: PlayerId): Decision[] {
   const out: Decision[] = [];
@@ -30,7 +31,7 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[], any
   const playable = anyTimeOnly ? pl.hand.filter((id) => playsAnyTime(state, id)) : pl.hand.slice();
   const top = anyTimeOnly ? -1 : playableDeckTop(state, p);
   if (top >= 0) playable.push(top);
-  if (!anyTimeOnly) for (const id of pl.discard) if (defOf(state.cards[id]!).keywords.necromancy) playable.push(id);
+  if (!anyTimeOnly) for (const id of pl.discard) if (hasFlagKeyword(state, id, 'necromancy')) playable.push(id);
   for (const card of playable) {
     if (whyCannotPlayCard(state, p, card) !== null) continue;
     const def = defOf(state.cards[card]!);
@@ -56,8 +57,10 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[], any
     }
   }
   if (!anyTimeOnly && pl.developmentTurn !== state.turn) {
-    for (const card of pl.hand) for (const zone of ZONES) out.push({ type: 'develop', card, zone });
-    if (top >= 0) for (const zone of ZONES) out.push({ type: 'develop', card: top, zone });
+    // (not a zone a card of his forbids him to develop: "you cannot develop this zone")
+    const zones = ZONES.filter((z) => !cannotDevelop(state, p, z));
+    for (const card of pl.hand) for (const zone of zones) out.push({ type: 'develop', card, zone });
+    if (top >= 0) for (const zone of zones) out.push({ type: 'develop', card: top, zone });
   }
 }
 

@@ -11,8 +11,9 @@ import { capitalDef, compiledOf, defOf } from '../ruleset/registry.js';
 import { record, seen, seenOrNull } from '../log.js';
 import type { ChainLink, GameState, PlayerId, Step, ZoneName } from '../types.js';
 import { concealHand, isRevealed, isZone, questerOf } from '../primitives/cards.js';
-import { cardCtx } from '../characteristics/constants.js';
-import { cardsInPlay } from '../characteristics/cards.js';
+import { activeConstants, cardCtx } from '../characteristics/constants.js';
+import { cardsInPlay, developmentsIn, hasFlagKeyword } from '../characteristics/cards.js';
+import { CF } from '../ruleset/compiled.js';
 import { availableResources, canBeTargetedBy, loyaltyRace, playCost, targetTax } from '../characteristics/costs.js';
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
 import { attach, enterPlay, placeAsLegend, putInPile } from '../effects/movement.js';
@@ -35,12 +36,28 @@ export function playsAnyTime(state: GameState, card: number): boolean {
   return compiledOf(state.cards[card]!).constants.some((a) => a.rules?.playAnyTime === true);
 }
 
+/** A card's own "play in a zone with (no) developments", read from it in hand, or null. */
+function playInto(state: GameState, card: number): { developed: boolean } | null {
+  for (const a of compiledOf(state.cards[card]!).constants) if (a.rules?.playInto) return a.rules.playInto;
+  return null;
+}
+
+/** Whether a card in play forbids `p` to develop `zone` ("you cannot develop this zone"): one of his in that zone of his capital. */
+export function cannotDevelop(state: GameState, p: PlayerId, zone: ZoneName): boolean {
+  for (const { a, ctx } of activeConstants(state, CF.cannotDevelopThisZone)) {
+    if (!a.rules?.cannotDevelopThisZone || ctx.player !== p || ctx.self < 0) continue;
+    const c = state.cards[ctx.self]!;
+    if (c.loc === zone && c.controller === p) return true;
+  }
+  return false;
+}
+
 /** The checks that do not depend on where the card goes (`p` is asked only in an action window of his). */
 export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): string | null {
   const c = state.cards[card];
   if (!c) return `there is no card #${card}`;
   const def = defOf(c);
-  const fromDiscard = c.loc === 'discard' && def.keywords.necromancy === true;
+  const fromDiscard = c.loc === 'discard' && hasFlagKeyword(state, card, 'necromancy');
   if (c.owner !== p || (!fromDiscard && !inHandForPlay(state, p, card))) return `${def.name} (#${card}) is not in your hand`;
   if (!canPlayCardsNow(state, p) && !(c.loc === 'hand' && playsAnyTime(state, card))) return 'cards are played from hand only in your own capital phase, not in response';
   if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support, quest or legend`;
@@ -78,6 +95,8 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
     if (state.cards[target]!.loc !== zone) return `${def.name} goes into its host's zone (${state.cards[target]!.loc})`;
   } else {
     if (def.entry && def.entry !== zone) return `${def.name} may enter play only in your ${def.entry}`;
+    const into = playInto(state, card);
+    if (into && into.developed !== developmentsIn(state, p, zone) > 0) return `${def.name} is played only into a zone with ${into.developed ? 'a development' : 'no developments'}`;
     const h = heroConflict(state, p, def, zone);
     if (h) return h;
     if (target >= 0) {
@@ -124,6 +143,7 @@ export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zo
   if (!canPlayCardsNow(state, p)) return 'developments are played only in your own capital phase, not in response';
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
   if (state.players[p].developmentTurn === state.turn) return 'you already played a development this turn';
+  if (cannotDevelop(state, p, zone)) return `you cannot develop your ${zone}`;
   return null;
 }
 

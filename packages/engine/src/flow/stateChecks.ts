@@ -13,7 +13,7 @@ import { cardCtx, mayHaveConstant, withConstantCache } from '../characteristics/
 import { CF } from '../ruleset/compiled.js';
 import { RB } from '../primitives/lasting.js';
 import { leaveCombat } from '../primitives/cards.js';
-import { burningZones, hitPoints, isUnit, zoneHitPoints } from '../characteristics/cards.js';
+import { burningZones, damageCounted, hitPoints, isUnit, zoneHitPoints } from '../characteristics/cards.js';
 import { destroy, leavePlay } from '../effects/movement.js';
 
 const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
@@ -53,7 +53,7 @@ function lethallyDamaged(state: GameState): number[] | null {
         const c = state.cards[cards[i]!]!;
         // Fast path: an undamaged unit with printed hit points and no hit point effects around cannot die.
         if (c.damage === 0 && !hpEffects && (c.dev || c.faceDown || defOf(c).hitPoints > 0)) continue;
-        if (isUnit(state, c.id) && c.damage >= hitPoints(state, c.id)) (doomed ??= []).push(c.id);
+        if (isUnit(state, c.id) && damageCounted(state, c.id) >= hitPoints(state, c.id)) (doomed ??= []).push(c.id);
       }
     }
     const legend = state.players[p]!.legend;

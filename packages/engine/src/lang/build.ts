@@ -181,6 +181,14 @@ export const dealsCombatDamage = (card: CardRef | CardFilter = SELF, o: TriggerO
  * unit enters this zone" is `entersPlay(f)` and `moves(f)` together.
  */
 export const moves = (card: CardRef | CardFilter = SELF, o: TriggerOpts = {}): Trigger => on('moves', card, o);
+/**
+ * "When this unit is opposed in combat": it takes part in a combat and the other side has a card in it
+ * — raised once per combat for each card, as the Declare Defenders step ends (attackers, if there is a
+ * defender or the legend attacked; each defender declared) or as an effect declares a defender later.
+ */
+export const isOpposed = (card: CardRef | CardFilter = SELF, o: TriggerOpts = {}): Trigger => on('opposed', card, o);
+/** "When a player declares a zone to attack": as the attacking player names the zone (`player`: who attacks; any by default), before attackers are declared. */
+export const declaresAttack = (player: PlayerRel = 'any', o: TriggerOpts = {}): Trigger => on('declaresAttack', undefined, { player, ...o });
 export const attackResolved = (o: TriggerOpts = {}): Trigger => on('attackResolved', undefined, o);
 /** A zone is attacked (`player`: whose zone; `zone`: which — 'this' for the source's zone). */
 export const zoneAttacked = (o: TriggerOpts = {}): Trigger => on('zoneAttacked', undefined, o);
@@ -227,7 +235,8 @@ export const restore = (t: Target): Effect => ({ restore: t });
 export const returnToHand = (t: Target): Effect & Cost => ({ returnToHand: t }) as Effect & Cost;
 export const toDeck = (t: Target, o: { bottom?: boolean } = {}): Effect => ({ toDeck: t, ...o });
 export const discardFromPlay = (t: Target): Effect => ({ discardFromPlay: t });
-export const draw = (player: PlayerRef, n: Amount): Effect => ({ draw: n, player });
+/** "Draw n cards" (`{ bottom: true }`: "draw a card from the bottom of your deck" — a draw all the same). */
+export const draw = (player: PlayerRef, n: Amount, o: { bottom?: boolean } = {}): Effect => ({ draw: n, player, ...(o.bottom ? { bottom: true } : {}) });
 export const discardHand = (player: PlayerRef): Effect => ({ discardHand: player });
 export const discard = (player: PlayerRef, n: Amount, o: { random?: boolean } = {}): Effect => ({ discard: n, player, ...o });
 export const discardDeckTop = (player: PlayerRef, n: Amount): Effect => ({ discardDeckTop: n, player });

@@ -195,7 +195,9 @@ export type EventName =
   | 'collectedResources'
   | 'searched'
   | 'dealsCombatDamage'
-  | 'moves';
+  | 'moves'
+  | 'opposed'
+  | 'declaresAttack';
 
 /**
  * When a triggered ability triggers: the event, and what it must be about. `card` is a reference
@@ -312,6 +314,10 @@ export interface Mods {
   losesActionsAndForced?: boolean;
   cannotAttack?: boolean;
   cannotDefend?: boolean;
+  /** "Cannot attack alone": declared as an attacker only once another attacker of its side is declared in the same combat. */
+  cannotAttackAlone?: boolean;
+  /** "Cannot defend alone": declared as a defender only once another defender is declared in the same combat. */
+  cannotDefendAlone?: boolean;
   /** It must be declared as a defender when its zone is attacked, if able ("cannot" wins). */
   mustDefend?: boolean;
   /** While defending, its combat damage is dealt to every attacking unit instead of going into its side's pool. */
@@ -321,6 +327,8 @@ export interface Mods {
   /** It has no Toughness, whatever gives it ("loses all Toughness"). */
   losesToughness?: boolean;
   cannotBeCorrupted?: boolean;
+  /** No effect restores it, nor its controller's Kingdom-phase restore ("cannot be restored"). */
+  cannotBeRestored?: boolean;
   /** Opponents' card effects cannot target it. */
   cannotBeTargeted?: boolean;
   /** Its damage cannot be cancelled. */
@@ -334,6 +342,10 @@ export interface Mods {
   becomesUnit?: { power: number; hitPoints: number };
   /** Has no power, whatever it gains (Judgement of Loec). */
   losesAllPower?: boolean;
+  /** "Cannot have its hit points reduced by card effects": every effect that would lower its hit points is ignored (those raising them still count). */
+  hitPointsCannotBeReduced?: boolean;
+  /** "Treat each damage on it as 2 damage": its damage counts twice against its hit points and wherever its damage is read. */
+  damageCountsDouble?: boolean;
 }
 
 /** Rules a constant changes for players rather than for cards. */
@@ -363,6 +375,10 @@ export interface RuleMods {
   doubleDamageToUnits?: boolean;
   /** The card itself (read while it is in hand): its owner may play it from his hand any time he could take an action, not only in his capital phase. */
   playAnyTime?: boolean;
+  /** The card itself (read while it is in hand): it is played only into a zone of his that has developments (true) or none (false: "play in a zone with no developments"). */
+  playInto?: { developed: boolean };
+  /** "You cannot develop this zone": its controller plays no development into the zone of his capital the source is in. */
+  cannotDevelopThisZone?: boolean;
   /**
    * In a lasting behaviour: the player draws no more cards than its data counter `data` allows, each
    * card drawn using one ("cannot draw more than one card this turn").
@@ -384,6 +400,11 @@ export interface CostRule {
   first?: 'turn';
   /** The card's own cost, while it is played (from hand). */
   self?: boolean;
+  /**
+   * "To a minimum of N": this reduction never takes the card's cost (its printed cost; loyalty is
+   * apart) below N — a card already cheaper keeps its own cost.
+   */
+  minimum?: number;
 }
 
 // ---------------------------------------------------------------- effects
@@ -409,7 +430,7 @@ export type Effect =
   | { returnToHand: Target }
   | { toDeck: Target; bottom?: boolean }
   | { discardFromPlay: Target }
-  | { draw: Amount; player: PlayerRef }
+  | { draw: Amount; player: PlayerRef; bottom?: boolean }
   | { discardHand: PlayerRef }
   | { discard: Amount; player: PlayerRef; random?: boolean }
   | { discardDeckTop: Amount; player: PlayerRef }
@@ -526,7 +547,8 @@ export interface ConstantDef extends AbilityBase {
  */
 export interface ReplaceDef extends AbilityBase {
   kind: 'replace';
-  on: 'destroy' | 'leavePlay';
+  /** 'heal': "when it would be healed, ... instead" — the damage stays; mandatory only (no `optional`). */
+  on: 'destroy' | 'leavePlay' | 'heal';
   card: CardRef | CardFilter;
   /** leavePlay: only when it goes to one of these piles. */
   pile?: 'discard' | 'hand' | 'deck' | readonly ('discard' | 'hand' | 'deck')[];

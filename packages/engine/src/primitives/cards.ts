@@ -177,11 +177,12 @@ export function lookAt(state: GameState, p: PlayerId, ids: readonly number[]): v
 }
 
 /** Draws n cards (fewer when the deck runs out); returns the ids drawn. */
-export function drawCards(state: GameState, p: PlayerId, n: number): number[] {
+export function drawCards(state: GameState, p: PlayerId, n: number, bottom = false): number[] {
   const pl = state.players[p];
   const out: number[] = [];
   for (let i = 0; i < n && pl.deck.length > 0; i++) {
-    const id = pl.deck.pop()!;
+    // The deck's top card is its last; "from the bottom of the deck" takes its first.
+    const id = bottom ? pl.deck.shift()! : pl.deck.pop()!;
     state.cards[id]!.loc = 'hand';
     state.cards[id]!.epoch++;
     pl.hand.push(id);

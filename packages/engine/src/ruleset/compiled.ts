@@ -99,6 +99,10 @@ export interface CTrigger {
 export const CF = {
   power: 1,
   hitPoints: 2,
+  // (the 32-bit mask is full: it shares the prefilter bit of hitPoints; the flag itself is read exactly)
+  hitPointsCannotBeReduced: 2,
+  // (likewise: it shares the prefilter bit of hitPoints)
+  damageCountsDouble: 2,
   toughness: 4,
   combatDamage: 8,
   keywords: 16,
@@ -108,15 +112,22 @@ export const CF = {
   cannotAttack: 256,
   cannotDefend: 512,
   cannotBeCorrupted: 1024,
+  // (the 32-bit mask is full: it shares its prefilter bit with cannotBeCorrupted; the flag itself is read exactly)
+  cannotBeRestored: 1024,
   cannotBeTargeted: 2048,
   damageUncancellable: 4096,
   attackFromAnyZone: 8192,
   // The 32-bit mask is full: it shares its prefilter bit with attackFromAnyZone (the flag itself is read exactly).
   defendFromAnyZone: 8192,
+  // (the 32-bit mask is full: they share the prefilter bits of cannotAttack / cannotDefend; the flags themselves are read exactly)
+  cannotAttackAlone: 256,
+  cannotDefendAlone: 512,
   targetTax: 16384,
   becomesUnit: 32768,
   losesAllPower: 65536,
   cost: 131072,
+  // Shares its prefilter bit with cost (the mask is full; the rule itself is read exactly).
+  cannotDevelopThisZone: 131072,
   ruleUncancellable: 262144,
   enterCorrupted: 524288,
   revealDeckTops: 1048576,
@@ -156,17 +167,22 @@ export interface CMods {
   losesToughness: boolean;
   damagesAllAttackers: boolean;
   cannotBeCorrupted: boolean;
+  cannotBeRestored: boolean;
   cannotBeTargeted: boolean;
   damageUncancellable: boolean;
   attackFromAnyZone: boolean;
   defendFromAnyZone: boolean;
+  cannotAttackAlone: boolean;
+  cannotDefendAlone: boolean;
   targetTax: { amount: Num; by: 'opponent' | 'others'; of: 'effects' | 'actions' } | null;
   becomesUnit: { power: number; hitPoints: number } | null;
   losesAllPower: boolean;
+  hitPointsCannotBeReduced: boolean;
+  damageCountsDouble: boolean;
 }
 
 export interface CRules {
-  cost: { of: Pred | null; by: 'you' | 'opponent' | 'any'; change: Num; first: boolean; self: boolean } | null;
+  cost: { of: Pred | null; by: 'you' | 'opponent' | 'any'; change: Num; first: boolean; self: boolean; minimum: number } | null;
   damageUncancellable: 'all' | 'combat' | 'indirect' | null;
   enterCorrupted: boolean | 'self';
   revealDeckTops: boolean;
@@ -184,6 +200,10 @@ export interface CRules {
   indirectDamageBonus: number;
   /** The card may be played from hand any time its player could take an action. */
   playAnyTime: boolean;
+  /** The card is played only into a zone with (true) or without (false) developments. */
+  playInto: { developed: boolean } | null;
+  /** Its controller cannot play a development into the source's zone. */
+  cannotDevelopThisZone: boolean;
   /** Draws limited by a lasting behaviour's data counter, for the player this gives. */
   drawBudget: { player: (ctx: RCtx) => PlayerId; data: string } | null;
 }
@@ -251,7 +271,7 @@ export interface CAbility {
   rules: CRules | null;
   mask: number;
   // replace
-  replaceOn: 'destroy' | 'leavePlay' | null;
+  replaceOn: 'destroy' | 'leavePlay' | 'heal' | null;
   replaceTest: ((ctx: RCtx, card: number, pile: 'deck' | 'hand' | 'discard') => boolean) | null;
   // shield
   shield: CShield | null;

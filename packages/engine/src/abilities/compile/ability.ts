@@ -142,13 +142,18 @@ function compileMods(m: Mods, env: Env): { mods: CMods; mask: number } {
     mustAttack: flag(m.mustAttack, CF.mustAttack),
     losesToughness: flag(m.losesToughness, CF.losesToughness),
     cannotBeCorrupted: flag(m.cannotBeCorrupted, CF.cannotBeCorrupted),
+    cannotBeRestored: flag(m.cannotBeRestored, CF.cannotBeRestored),
     cannotBeTargeted: flag(m.cannotBeTargeted, CF.cannotBeTargeted),
     damageUncancellable: flag(m.damageUncancellable, CF.damageUncancellable),
     attackFromAnyZone: flag(m.attackFromAnyZone, CF.attackFromAnyZone),
     defendFromAnyZone: flag(m.defendFromAnyZone, CF.defendFromAnyZone),
+    cannotAttackAlone: flag(m.cannotAttackAlone, CF.cannotAttackAlone),
+    cannotDefendAlone: flag(m.cannotDefendAlone, CF.cannotDefendAlone),
     targetTax: m.targetTax ? { amount: env.amount(m.targetTax.amount), by: m.targetTax.by ?? 'opponent', of: m.targetTax.of ?? 'effects' } : null,
     becomesUnit: m.becomesUnit ?? null,
     losesAllPower: flag(m.losesAllPower, CF.losesAllPower),
+    hitPointsCannotBeReduced: flag(m.hitPointsCannotBeReduced, CF.hitPointsCannotBeReduced),
+    damageCountsDouble: flag(m.damageCountsDouble, CF.damageCountsDouble),
   };
   if (m.traits) mask |= CF.traits;
   if (m.targetTax) mask |= CF.targetTax;
@@ -162,6 +167,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     if (v) mask |= b;
   };
   bit(r.cost, CF.cost);
+  bit(r.cannotDevelopThisZone, CF.cannotDevelopThisZone);
   bit(r.damageUncancellable, CF.ruleUncancellable);
   bit(r.enterCorrupted, CF.enterCorrupted);
   bit(r.revealDeckTops, CF.revealDeckTops);
@@ -182,6 +188,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
           change: env.amount(r.cost.change),
           first: r.cost.first === 'turn',
           self: r.cost.self === true,
+          minimum: r.cost.minimum ?? 0,
         }
       : null,
     damageUncancellable: r.damageUncancellable ?? null,
@@ -194,6 +201,8 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     extraSearch: r.extraSearch ?? 0,
     doubleDamageToUnits: r.doubleDamageToUnits === true,
     playAnyTime: r.playAnyTime === true,
+    playInto: r.playInto ? { developed: r.playInto.developed } : null,
+    cannotDevelopThisZone: r.cannotDevelopThisZone === true,
     drawBudget: r.drawBudget ? { player: compilePlayerRel(r.drawBudget.player, env), data: r.drawBudget.data } : null,
     tacticDamageBonus: r.tacticDamageBonus ?? 0,
     indirectDamageBonus: r.indirectDamageBonus ?? 0,
@@ -263,6 +272,8 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
     case 'replace': {
       if (d.if) a.condition = compileCondition(d.if, env);
       a.optional = d.optional === true;
+      // A healing waits for no player's answer (effects/status.ts heal): only a mandatory replacement takes it.
+      if (d.on === 'heal' && a.optional) throw env.error("a replacement of healing cannot be optional");
       a.limit = d.limit ?? null;
       a.replaceOn = d.on;
       const test = compileCardTest(d.card, env);

@@ -62,6 +62,13 @@ function tacticDamageBonus(ctx: RCtx): number {
   return bonus;
 }
 
+/** Extra indirect damage the ability's controller deals (Outpost of Tiranoc): each such constant he controls adds its amount. */
+function indirectDamageBonus(ctx: RCtx): number {
+  let bonus = 0;
+  for (const { a, ctx: c } of activeConstants(ctx.state, CF.indirectDamageBonus)) if (c.player === ctx.player) bonus += a.rules!.indirectDamageBonus;
+  return bonus;
+}
+
 /** Cards of a reference that are in play. */
 function inPlay(ctx: RCtx, refs: Refs): number[] {
   const out: number[] = [];
@@ -93,7 +100,7 @@ function modsData(mods: Mods, env: Env): (ctx: RCtx) => Record<string, number> {
     } else num(kw, a as Amount);
   }
   for (const t of mods.traits ?? []) parts.push([`trait:${t}`, () => 1]);
-  for (const flag of ['blank', 'losesActionsAndForced', 'cannotAttack', 'cannotDefend', 'mustDefend', 'mustAttack', 'losesToughness', 'damagesAllAttackers', 'cannotBeCorrupted', 'cannotBeTargeted', 'damageUncancellable', 'attackFromAnyZone', 'defendFromAnyZone', 'losesAllPower'] as const) {
+  for (const flag of ['blank', 'losesActionsAndForced', 'cannotAttack', 'cannotDefend', 'mustDefend', 'mustAttack', 'losesToughness', 'damagesAllAttackers', 'cannotBeCorrupted', 'cannotBeRestored', 'cannotBeTargeted', 'damageUncancellable', 'attackFromAnyZone', 'defendFromAnyZone', 'losesAllPower', 'cannotAttackAlone', 'cannotDefendAlone', 'hitPointsCannotBeReduced', 'damageCountsDouble'] as const) {
     if (mods[flag]) parts.push([flag, () => 1]);
   }
   if (mods.becomesUnit) {
@@ -145,8 +152,9 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const n = env.amount(e.indirect);
     const unc = e.uncancellable === true;
     return (ctx) => {
-      const amount = n(ctx);
-      if (amount <= 0) return false;
+      const base = n(ctx);
+      if (base <= 0) return false;
+      const amount = base + indirectDamageBonus(ctx);
       D.dealIndirectDamage(ctx.state, [p(ctx)], amount, ctx.self, unc);
       return true;
     };
@@ -205,9 +213,10 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
   if ('draw' in e) {
     const p = compilePlayerRef(e.player, env);
     const n = env.amount(e.draw);
+    const bottom = e.bottom === true;
     return (ctx) => {
       const player = p(ctx);
-      const k = M.draw(ctx.state, player, n(ctx));
+      const k = M.draw(ctx.state, player, n(ctx), null, bottom);
       if (k > 0 && ctx.state.log) record(ctx.state, { type: 'cardsDrawn', player, amount: k, questPower: null });
       return k > 0;
     };
@@ -286,12 +295,25 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const refs = compileTarget(e.card, env, ops);
     const data = modsData(e.gain, env);
     const until = e.until;
-    return onEachInPlay(refs, (ctx, id) => {
+    const inPlayPart = onEachInPlay(refs, (ctx, id) => {
       ctx.each = id;
       const d = data(ctx);
       addEffect(ctx.state, 'modify', { source: ctx.self, controller: ctx.player, card: id, until, data: d });
       if (ctx.state.log) record(ctx.state, { type: 'gained', card: seen(ctx.state, id), change: describeMods(d), until });
     });
+    if (e.gain.keywords?.necromancy !== true) return inPlayPart;
+    // A card in a discard pile gains only what means something there: Necromancy (Countess Iseara: "that
+    // unit gains Necromancy until the end of the turn"); it ends as the card leaves the pile.
+    return (ctx) => {
+      let any = inPlayPart(ctx);
+      for (const id of refs(ctx)) {
+        if (id < 0 || ctx.state.cards[id]!.loc !== 'discard') continue;
+        addEffect(ctx.state, 'modify', { source: ctx.self, controller: ctx.player, card: id, until, data: { necromancy: 1 } });
+        if (ctx.state.log) record(ctx.state, { type: 'gained', card: seen(ctx.state, id), change: describeMods({ necromancy: 1 }), until });
+        any = true;
+      }
+      return any;
+    };
   }
   if ('lasting' in e) {
     const b = `${env.def}:${e.lasting}`;

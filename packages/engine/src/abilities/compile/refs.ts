@@ -195,7 +195,7 @@ function raceFor(state: GameState, id: number): string | null {
 
 const FILTER_KEYS = new Set([
   'type', 'controller', 'owner', 'zone', 'race', 'notRace', 'trait', 'notTrait', 'name', 'unique', 'hero', 'printedCost', 'printedPower', 'power', 'hitPoints',
-  'damaged', 'corrupt', 'corruptible', 'faceup', 'attacking', 'defending', 'inCombat', 'participated', 'inDevelopedZone', 'questing', 'keyword', 'attachedTo', 'hasAttachment', 'raceOfCapital',
+  'damaged', 'corrupt', 'corruptible', 'faceup', 'attacking', 'defending', 'inCombat', 'opposed', 'participated', 'inDevelopedZone', 'questing', 'keyword', 'attachedTo', 'hasAttachment', 'raceOfCapital',
   'notRaceOfCapital', 'not', 'is', 'thisTurn', 'or', 'where',
 ]);
 
@@ -327,6 +327,10 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
   if (f.inCombat !== undefined) {
     const v = f.inCombat;
     tests.push((ctx, id) => (C.isAttacking(ctx.state, id) || C.isDefending(ctx.state, id)) === v);
+  }
+  if (f.opposed !== undefined) {
+    const v = f.opposed;
+    tests.push((ctx, id) => C.isOpposed(ctx.state, id) === v);
   }
   if (f.participated !== undefined) {
     const v = f.participated;

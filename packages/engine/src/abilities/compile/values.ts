@@ -53,7 +53,7 @@ export function compileAmount(a: Amount, env: Env): Num {
           case 'tokens':
             return c.tokens;
           case 'damage':
-            return c.damage;
+            return C.damageCounted(ctx.state, id);
           case 'power':
             return C.power(ctx.state, id);
           case 'printedPower':
@@ -232,7 +232,8 @@ export function compileTrigger(t: Trigger, env: Env): CTrigger {
     tests.push((_ctx, ev) => ((ev.amount & PLAYED_FROM_HAND) !== 0) === v);
   }
   if (t.from !== undefined) {
-    if (t.on !== 'enterPlay') throw env.error(`'from' is a fact of entering play, not of '${t.on}'`);
+    // Where the card was just before: entering play, or entering a discard pile ("discards a card from his hand").
+    if (t.on !== 'enterPlay' && t.on !== 'enteredDiscard') throw env.error(`'from' is a fact of entering play or a discard pile, not of '${t.on}'`);
     const code = ENTERED_FROM[t.from];
     tests.push((_ctx, ev) => ev.amount === code);
   }

@@ -18,7 +18,7 @@
 import { record, seen, seenOrNull } from '../../log.js';
 import { openWindow } from '../window.js';
 import { declaredDefenderThisCombat, emit, EV } from '../../effects/events.js';
-import { ATTACKERS_GIVEN_STAGE, newCombatState } from '../../effects/status.js';
+import { ATTACKERS_GIVEN_STAGE, newCombatState, raiseOpposed } from '../../effects/status.js';
 import { expireEffects } from '../../effects/lasting.js';
 import { canDefend, isLegendInPlay, opponent } from '../../characteristics/cards.js';
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
@@ -127,7 +127,11 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       finishAttackers(state, step, takeWaitingAttackers(state));
       return;
     default:
-      if (cb) cb.step = 'done';
+      if (cb) {
+        cb.step = 'done';
+        // No unit attacks or defends any more: what held only while it did ends, so hit points may fall.
+        state.dirty = true;
+      }
       // A second attack waits (two zones): players may take actions after the first combat's damage
       // step as after any combat step (rules summary: Battlefield Phase), then its combat begins, from
       // its declared attackers.
@@ -176,6 +180,7 @@ export function applyAttackZone(state: GameState, d: Decision): void {
   const legend = d.target ?? -1;
   state.combat = newCombat(state, d.zone, legend);
   if (state.log) record(state, { type: 'attackZone', player: state.active, defender: opponent(state.active), zone: d.zone, legend: seenOrNull(state, legend) });
+  emit(state, EV.attackDeclared, -1, state.active, 0, d.zone);
   // With two zones to attack this turn, a second target may be named next.
   step.stage = resetPlan(state) ? COMBAT_STAGES.secondZone : COMBAT_STAGES.afterZoneWindow;
 }
@@ -256,6 +261,7 @@ function finishDefenders(state: GameState, step: CombatStep): void {
   // A unit an effect declared as a defender before this step was declared then (its Counterstrike has struck).
   const early = cb.defenders.filter((id) => declaredDefenderThisCombat(state, id));
   for (const id of cb.defenders) if (!early.includes(id)) emit(state, EV.declaredDefender, id, cb.defender);
+  raiseOpposed(state);
 }
 
 export function applyAssignDecision(state: GameState, d: Decision): void {

@@ -51,12 +51,20 @@ export function mustAttackers(state: GameState): number[] {
   return out;
 }
 
+/**
+ * "Cannot attack / defend alone": such a unit may be declared only once another card of its side is
+ * declared in this combat (declarations are one at a time and final: its player declares the others first).
+ */
+function alone(state: GameState, id: number, declared: readonly number[], flag: 'cannotAttackAlone' | 'cannotDefendAlone'): boolean {
+  return !declared.some((d) => d !== id) && hasFlag(state, id, flag);
+}
+
 export function attackerOptions(state: GameState): Decision[] {
   const cb = state.combat!;
   const out: Decision[] = [{ type: 'pass' }];
   for (const z of attackZones(state)) {
     for (const id of state.players[cb.attacker].zones[z].cards) {
-      if (!cb.attackers.includes(id) && canAttack(state, id)) out.push({ type: 'attacker', card: id });
+      if (!cb.attackers.includes(id) && canAttack(state, id) && !alone(state, id, cb.attackers, 'cannotAttackAlone')) out.push({ type: 'attacker', card: id });
     }
   }
   const legend = state.players[cb.attacker].legend;
@@ -70,7 +78,7 @@ export function defenderOptions(state: GameState): Decision[] {
   // Units in the attacked zone, and elsewhere those that may defend any of his zones.
   const zones = state.players[cb.defender].zones;
   for (const z of [cb.zone, ...ZONES.filter((x) => x !== cb.zone)]) {
-    for (const id of zones[z].cards) if (!cb.defenders.includes(id) && canDefend(state, id)) out.push({ type: 'defender', card: id });
+    for (const id of zones[z].cards) if (!cb.defenders.includes(id) && canDefend(state, id) && !alone(state, id, cb.defenders, 'cannotDefendAlone')) out.push({ type: 'defender', card: id });
   }
   return out;
 }

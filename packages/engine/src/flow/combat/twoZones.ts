@@ -28,7 +28,7 @@ import { addEffect, RB, removeEffect } from '../../primitives/lasting.js';
 import { isInPlay } from '../../primitives/cards.js';
 import { expireEffects } from '../../effects/lasting.js';
 import { mayAttackFromAnywhere, newCombatState } from '../../effects/status.js';
-import { participatesInCombat } from '../../effects/events.js';
+import { emit, EV, participatesInCombat } from '../../effects/events.js';
 import { ZONES, type Decision, type GameState, type LastingEffect, type PlayerId } from '../../types.js';
 import { hasFlag, isLegendInPlay, isUnit } from '../../characteristics/cards.js';
 import { mustAttackers } from './declare.js';
@@ -65,6 +65,7 @@ export function applySecondZone(state: GameState, d: Decision): void {
   plan.data.legend = d.target ?? -1;
   const cb = state.combat!;
   if (state.log) record(state, { type: 'attackZone', player: cb.attacker, defender: cb.defender, zone: d.zone, legend: seenOrNull(state, plan.data.legend) });
+  emit(state, EV.attackDeclared, -1, cb.attacker, 0, d.zone);
 }
 
 /**
