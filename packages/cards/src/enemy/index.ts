@@ -65,6 +65,7 @@ import c04070 from './04070-githit-froatcutta.js';
 import c04071 from './04071-too-ard-to-die.js';
 import c04072 from './04072-herald-of-change.js';
 import c04073 from './04073-disgraced-champion.js';
+import c04074 from './04074-curse-of-the-leper.js';
 import c04076 from './04076-sorceress-of-ghrond.js';
 import c04077 from './04077-withering-hex.js';
 import c04080 from './04080-doomsayer-of-morr.js';
@@ -72,6 +73,7 @@ import c04081 from './04081-duregan-thorgrimson.js';
 import c04082 from './04082-my-life-for-the-hold.js';
 import c04083 from './04083-bright-wizard-acolyte.js';
 import c04084 from './04084-douse-the-flames.js';
+import c04085 from './04085-scion-of-the-everqueen.js';
 import c04086 from './04086-spearhost-of-asuryan.js';
 import c04087 from './04087-white-tower-aspirant.js';
 import c04088 from './04088-lion-chariot-of-chrace.js';
@@ -171,6 +173,7 @@ const cards: readonly CardBehaviour[] = [
   c04071,
   c04072,
   c04073,
+  c04074,
   c04076,
   c04077,
   c04080,
@@ -178,6 +181,7 @@ const cards: readonly CardBehaviour[] = [
   c04082,
   c04083,
   c04084,
+  c04085,
   c04086,
   c04087,
   c04088,
