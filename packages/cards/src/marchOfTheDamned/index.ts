@@ -2,6 +2,7 @@
 import type { CardBehaviour } from '../define.js';
 import c05001 from './05001-serpent-slayer.js';
 import c05002 from './05002-long-drongs-pirates.js';
+import c05003 from './05003-oathstone.js';
 import c05004 from './05004-tough-as-nails.js';
 import c05005 from './05005-merciless-assault.js';
 import c05006 from './05006-jade-acolyte.js';
@@ -51,6 +52,7 @@ import c05055 from './05055-jezzail-team.js';
 const cards: readonly CardBehaviour[] = [
   c05001,
   c05002,
+  c05003,
   c05004,
   c05005,
   c05006,
