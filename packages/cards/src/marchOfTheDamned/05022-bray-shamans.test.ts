@@ -53,4 +53,30 @@ describe('Bray Shamans', () => {
       expect: { '@s.corrupt': false },
     });
   });
+
+  it('the corruption stays paid when the target is gone before it resolves', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { kingdom: { cards: [{ card: 'Bray Shamans', as: 's' }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }, { card: 'Savage Marauders', as: 'm' }] } },
+        { resources: 3, hand: ['Cloying Quagmire'] },
+        ['chaos', 'chaos'],
+      ),
+      decisions: [
+        // (P2 keeps his tactic through the earlier windows)
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@k' },
+        { type: 'attacker', card: '@m' },
+        { type: 'use', card: '@s', ability: 'action' },
+        { type: 'target', target: '@m' },
+        // in response P2 destroys the Marauders (1 hit point)
+        { type: 'play', card: 'Cloying Quagmire', player: 2 },
+        { type: 'target', target: '@m', player: 2 },
+        // both resolve: the Marauders die, Bray Shamans' effect has no target left; it stays corrupt
+        { expect: { '@m.loc': 'discard', '@s.corrupt': true, '@k.power': 3, prompt: { player: 1, kind: 'assignDamage' } } },
+      ],
+    });
+  });
 });
