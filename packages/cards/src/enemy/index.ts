@@ -41,6 +41,7 @@ import c04042 from './04042-reclaiming-the-fallen.js';
 import c04043 from './04043-black-knights-of-morr.js';
 import c04044 from './04044-temple-of-verena.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
+import c04047 from './04047-outpost-of-tiranoc.js';
 import c04048 from './04048-drain-magic.js';
 import c04049 from './04049-return-to-glory.js';
 import c04050 from './04050-fungusbrew-goblin.js';
@@ -52,9 +53,11 @@ import c04055 from './04055-black-guard-aspirant.js';
 import c04056 from './04056-standard-of-clar-karond.js';
 import c04057 from './04057-seeking-new-slaves.js';
 import c04058 from './04058-battle-pilgrims.js';
+import c04059 from './04059-marauding-giant.js';
 import c04060 from './04060-muck.js';
 import c04061 from './04061-grombrindals-elite.js';
 import c04062 from './04062-rune-of-resistance.js';
+import c04063 from './04063-friedrich-hemmler.js';
 import c04064 from './04064-knights-panther.js';
 import c04065 from './04065-higher-ground.js';
 import c04066 from './04066-tactical-misdirection.js';
@@ -149,6 +152,7 @@ const cards: readonly CardBehaviour[] = [
   c04043,
   c04044,
   c04046,
+  c04047,
   c04048,
   c04049,
   c04050,
@@ -160,9 +164,11 @@ const cards: readonly CardBehaviour[] = [
   c04056,
   c04057,
   c04058,
+  c04059,
   c04060,
   c04061,
   c04062,
+  c04063,
   c04064,
   c04065,
   c04066,
