@@ -9,7 +9,9 @@ import c04006 from './04006-griffon-standard.js';
 import c04007 from './04007-lelansi.js';
 import c04008 from './04008-do-you-know-who-i-am.js';
 import c04009 from './04009-great-cave-squig.js';
+import c04010 from './04010-squig-pen.js';
 import c04011 from './04011-scheming-cultist.js';
+import c04012 from './04012-braying-gor.js';
 import c04013 from './04013-winged-fury.js';
 import c04014 from './04014-spreading-darkness.js';
 import c04015 from './04015-extending-the-wastes.js';
@@ -120,7 +122,9 @@ const cards: readonly CardBehaviour[] = [
   c04007,
   c04008,
   c04009,
+  c04010,
   c04011,
+  c04012,
   c04013,
   c04014,
   c04015,
