@@ -32,6 +32,7 @@ import c05029 from './05029-slave-pen.js';
 import c05030 from './05030-a-slave-for-every-occasion.js';
 import c05031 from './05031-skinks-of-sotek.js';
 import c05033 from './05033-spawn-of-itzl.js';
+import c05034 from './05034-saurus-warriors.js';
 import c05035 from './05035-temple-guard.js';
 import c05037 from './05037-loqtza.js';
 import c05038 from './05038-savage-rush.js';
@@ -43,6 +44,8 @@ import c05043 from './05043-crypt-ghouls.js';
 import c05045 from './05045-drowned-zombies.js';
 import c05047 from './05047-enraged-varghulf.js';
 import c05048 from './05048-wight-lord.js';
+import c05049 from './05049-countess-iseara.js';
+import c05050 from './05050-numberless-graves.js';
 import c05051 from './05051-corpse-cart.js';
 import c05052 from './05052-the-screaming-banner.js';
 import c05053 from './05053-raise-dead.js';
@@ -82,6 +85,7 @@ const cards: readonly CardBehaviour[] = [
   c05030,
   c05031,
   c05033,
+  c05034,
   c05035,
   c05037,
   c05038,
@@ -93,6 +97,8 @@ const cards: readonly CardBehaviour[] = [
   c05045,
   c05047,
   c05048,
+  c05049,
+  c05050,
   c05051,
   c05052,
   c05053,
