@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe("You's Bigga", () => {
-  it('sacrificing one of your units makes the next Orc unit you play this turn cost 2 less; only that one', () => {
+  it('sacrificing one of your units makes your next Orc unit played this turn cost 2 less; only that one', () => {
     expectScenario({
       phase: 'capital',
       players: board(

@@ -5,7 +5,7 @@ import { defineCard } from '../define.js';
 const HOST_CONTROLLERS_TURN = or(and(YOUR_TURN, is(HOST, { controller: YOU })), and(NOT_YOUR_TURN, is(HOST, { controller: OPPONENT })));
 
 export default defineCard(import.meta.url, '05023', {
-  text: "Attachment. Disease. Played onto a unit (either player's). Action, usable once as each turn of the attached unit's controller begins (first action window): put a resource token on this card, then the attached unit is dealt X damage, X being the tokens on this card.",
+  text: "Attachment. Disease. Played onto a unit (either player's). Action, usable once as each turn of the attached unit's controller begins (first action window): this card gets a resource token, then the attached unit is dealt X damage, X being the tokens on this card.",
   attach: { to: unit() },
   abilities: [
     action({

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Blood Summoning', () => {
-  it('corrupting X of your units makes the next Chaos unit you play this turn cost X less; only that one', () => {
+  it('corrupting X of your units makes your next Chaos unit played this turn cost X less; only that one', () => {
     expectScenario({
       phase: 'capital',
       players: board(

@@ -2,7 +2,7 @@ import { EACH, each, forced, gain, isOpposed, unit } from '@invasion/engine/dsl'
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '05027', {
-  text: 'Warrior. Elite. Forced: when this unit is opposed in combat, every unit then attacking or defending (both sides, this one too) has 1 less hit point until the end of the turn.',
+  text: 'Warrior. Elite. Forced: as soon as this unit is opposed in combat, every unit then attacking or defending (both sides, this one too) has 1 less hit point until the end of the turn.',
   abilities: [
     forced({
       when: isOpposed(),

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('A Slave For Every Occasion', () => {
-  it("puts a non-Hero unit from the opponent's discard pile into play under your control, in the zone you pick", () => {
+  it("takes a non-Hero unit out of the opponent's discard pile and puts it in play on your side, in the zone you pick", () => {
     expectScenario({
       phase: 'capital',
       players: board(
