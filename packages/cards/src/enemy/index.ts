@@ -87,7 +87,9 @@ import c04090 from './04090-dis-stuff-burns-gud.js';
 import c04091 from './04091-vicious-marauder.js';
 import c04092 from './04092-tainted-well.js';
 import c04093 from './04093-bloodburn-poison.js';
+import c04094 from './04094-disciple-of-malekith.js';
 import c04095 from './04095-barbed-whip.js';
+import c04096 from './04096-eye-for-cruelty.js';
 import c04097 from './04097-offering-to-hekarti.js';
 import c04098 from './04098-a-noble-quest.js';
 import c04099 from './04099-corruption-of-purity.js';
@@ -97,6 +99,7 @@ import c04102 from './04102-honor-in-death.js';
 import c04103 from './04103-master-rune-of-defence.js';
 import c04104 from './04104-stonebearer.js';
 import c04105 from './04105-ancient-debts-repaid.js';
+import c04106 from './04106-warriors-of-ulric.js';
 import c04107 from './04107-blessing-of-myrmidia.js';
 import c04108 from './04108-moon-staff-of-lileath.js';
 import c04109 from './04109-dragon-armour.js';
@@ -200,7 +203,9 @@ const cards: readonly CardBehaviour[] = [
   c04091,
   c04092,
   c04093,
+  c04094,
   c04095,
+  c04096,
   c04097,
   c04098,
   c04099,
@@ -210,6 +215,7 @@ const cards: readonly CardBehaviour[] = [
   c04103,
   c04104,
   c04105,
+  c04106,
   c04107,
   c04108,
   c04109,
