@@ -38,4 +38,25 @@ describe('Dis Stuff Burns Gud', () => {
       decisions: [{ type: 'play', card: '@d', illegal: '' }],
     });
   });
+
+  it('the Building gone at resolution: nothing more happens (no indirect damage), the sacrificed unit stays sacrificed', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: 'Dis Stuff Burns Gud', as: 'd' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }, { card: 'Black Orc Squad', as: 'o' }] } },
+        { resources: 4, hand: ['Pillage'], kingdom: { cards: [{ card: 'Gate of Sigmar', as: 'g' }, { card: 'Mountain Brigade', as: 'm' }] } },
+        ['orc', 'empire'],
+      ),
+      decisions: [
+        // (the Gate is the only Building: the target is made for P1)
+        { type: 'play', card: '@d' },
+        { type: 'target', target: '@l' },
+        // P2 destroys his own Gate in response
+        { type: 'play', card: 'Pillage', player: 2 },
+        { type: 'pass' },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { chain: 0, '@d.loc': 'discard', '@g.loc': 'discard', '@l.loc': 'discard', '@o.damage': 0, 'p1.kingdom.damage': 0, 'p2.kingdom.damage': 0, '@m.damage': 0 },
+    });
+  });
 });

@@ -41,4 +41,23 @@ describe('Bloodburn Poison', () => {
       decisions: [{ type: 'play', card: '@p', illegal: '' }],
     });
   });
+
+  it('a target gone at resolution: nothing happens, the cost stays paid', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: [{ card: 'Bloodburn Poison', as: 'p' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Shades', as: 's' }] } },
+        { kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@p' },
+        { type: 'target', target: '@l' },
+        // P2 answers by sacrificing the target (Lobber Crew's cost); P1 then sacrifices his only unit
+        { type: 'use', card: '@l', ability: 'action', player: 2 },
+        { type: 'pass' },
+      ],
+      expect: { chain: 0, '@l.loc': 'discard', '@s.loc': 'discard', '@p.loc': 'discard', 'p1.resources': 1 },
+    });
+  });
 });
