@@ -56,4 +56,30 @@ describe('Spreading Darkness', () => {
       expect: { '@atk.loc': 'discard', '@d.damage': 2 },
     });
   });
+
+  it('counts as it resolves: a unit corrupted afterwards adds nothing', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 6, hand: ['Spreading Darkness', 'Seduced by Darkness'], battlefield: { cards: [{ card: 'Chaos Knights', as: 'a' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm1', corrupt: true }, { card: 'Mountain Brigade', as: 'm2' }] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'pass' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@a' },
+        { type: 'play', card: 'Spreading Darkness' },
+        { type: 'pass' },
+        { expect: { '@a.power': 4 } },
+        { type: 'play', card: 'Seduced by Darkness' },
+        { type: 'target', target: '@m2' },
+        { expect: { '@m2.corrupt': true, '@a.power': 4 } },
+        // (both Brigades corrupt: P2 has no defender to declare)
+        { type: 'assign', target: 'kingdom', amount: 4 },
+      ],
+      expect: { 'p2.kingdom.damage': 4 },
+    });
+  });
 });
