@@ -39,4 +39,30 @@ describe('Honor in Death', () => {
       ],
     });
   });
+
+  it('the attacker gone at resolution: nothing is destroyed, the sacrificed unit stays in the discard pile', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 2, hand: ['Bloodburn Poison', 'Mountain Brigade'], battlefield: { cards: [{ card: 'Shades', as: 'a' }, { card: 'Black Orc Squad', as: 'home' }] } },
+        { resources: 2, hand: [{ card: 'Honor in Death', as: 'h' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'k' }] } },
+        ['dark-elf', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'pass' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@a' },
+        { type: 'pass' },
+        { type: 'pass' },
+        // (the Shades is the only attacker and the Hammerer P2's only unit: both made for him)
+        { type: 'play', card: '@h', player: 2 },
+        // P1 answers by killing his own attacker
+        { type: 'play', card: 'Bloodburn Poison' },
+        { type: 'target', target: '@a' },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { chain: 0, '@a.loc': 'discard', '@k.loc': 'discard', '@h.loc': 'discard', '@home.loc': 'battlefield' },
+    });
+  });
 });
