@@ -50,4 +50,27 @@ describe('Giant Spider', () => {
       expect: { 'p2.kingdom.damage': 2, '@m.loc': 'kingdom' },
     });
   });
+
+  it('once declared, it keeps attacking though the zone loses its units', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 9, hand: ['Manaan Take You!'], battlefield: { cards: [{ card: 'Giant Spider', as: 'gs' }] } },
+        { kingdom: { cards: [{ card: 'Huntsmen', as: 'm' }] } },
+      ),
+      decisions: [
+        { type: 'pass' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@gs' },
+        // the defending zone's only unit is destroyed before defenders are declared
+        { type: 'play', card: 'Manaan Take You!' },
+        { type: 'target', target: '@m' },
+        { expect: { '@m.loc': 'discard', 'combat.attackers': ['Giant Spider'] } },
+        { type: 'assign', target: 'kingdom', amount: 2 },
+      ],
+      expect: { 'p2.kingdom.damage': 2 },
+    });
+  });
 });
+
