@@ -74,4 +74,23 @@ describe('Corruption of Purity', () => {
       expect: { '@other.corrupt': false, '@k1.corrupt': false, '@k2.corrupt': false, '@k3.corrupt': false },
     });
   });
+
+  it('lasts only this turn: restored on the opponent\'s next turn, nothing happens', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 1, hand: [{ card: 'Corruption of Purity', as: 'c' }, 'Mountain Brigade'] },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'u', corrupt: true }, { card: 'Mountain Brigade', as: 'k1' }, { card: 'Mountain Brigade', as: 'k2' }] } },
+        ['orc', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@c' },
+        { type: 'target', target: '@u' },
+        { type: 'pass' },
+        { expect: { turn: 4, prompt: { player: 2, kind: 'restore' } } },
+        { type: 'restore', card: '@u', player: 2 },
+      ],
+      expect: { '@u.corrupt': false, '@k1.corrupt': false, '@k2.corrupt': false },
+    });
+  });
 });
