@@ -38,4 +38,27 @@ describe('Druchii Noble', () => {
       decisions: [...attackWith, { type: 'pass', player: 1 }, { expect: { '@n.power': 1, '@m.power': 2, prompt: { player: 2, kind: 'declareDefenders' } } }],
     });
   });
+
+  it('with its target gone as it resolves, the whole effect is cancelled: the Noble gains nothing (FAQ: Illegal Target)', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Druchii Noble', as: 'n' }] }, kingdom: { cards: [{ card: 'Shades', as: 's' }] } },
+        { kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 }, // (the phase's first window)
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 }, // (the zone is chosen)
+        { type: 'attacker', card: '@n' },
+        { type: 'use', card: '@n', ability: 'action' },
+        { type: 'target', target: '@l' },
+        // in response P2 sacrifices the targeted Crew (its cost); P1 sacrifices his Shades to it
+        { type: 'use', card: '@l', ability: 'action', player: 2 },
+        { type: 'target', target: '@s', player: 1 },
+        { expect: { chain: 0, '@l.loc': 'discard', '@s.loc': 'discard', '@n.power': 1, log: ['Druchii Noble'] } },
+      ],
+    });
+  });
 });
