@@ -42,6 +42,7 @@ import c04041 from './04041-son-of-grungi.js';
 import c04042 from './04042-reclaiming-the-fallen.js';
 import c04043 from './04043-black-knights-of-morr.js';
 import c04044 from './04044-temple-of-verena.js';
+import c04045 from './04045-lothern-sea-guard.js';
 import c04046 from './04046-descendant-of-indraugnir.js';
 import c04047 from './04047-outpost-of-tiranoc.js';
 import c04048 from './04048-drain-magic.js';
@@ -158,6 +159,7 @@ const cards: readonly CardBehaviour[] = [
   c04042,
   c04043,
   c04044,
+  c04045,
   c04046,
   c04047,
   c04048,

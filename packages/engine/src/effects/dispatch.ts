@@ -14,6 +14,7 @@ import { isInPlay } from '../primitives/cards.js';
 import { addEffect, findEffect, RB } from '../primitives/lasting.js';
 import { ctxFor } from '../characteristics/constants.js';
 import { hasFlag, isBlanked } from '../characteristics/cards.js';
+import { EV } from '../eventKinds.js';
 
 /** What a card was as it left play, for its own triggers and filters on the event's card. */
 export interface LastKnown {
@@ -192,6 +193,9 @@ export function dispatchEvent(state: GameState, ev: EventData, lki: LastKnown | 
       if (pl.legend >= 0) checkCard(state, pl.legend, ev, lki);
     }
     if (lki && ev.card >= 0 && !isInPlay(state.cards[ev.card]!)) checkOwnLeaving(state, ev, lki);
+    // A card discarded from a hand or a deck sees itself go too ("if you discard this card from your
+    // hand ...": its own entersDiscard trigger, from the discard pile, under its owner).
+    else if (!lki && ev.kind === EV.enteredDiscard && ev.amount !== 0 && ev.card >= 0) checkOwnLeaving(state, ev, { controller: state.cards[ev.card]!.owner, zone: null, silent: false });
     if (lki?.riders) for (const r of lki.riders) checkRider(state, r, ev, lki);
   }
   if (installed.rules!.triggered[ev.kind]!.length > 0) checkRules(state, ev);

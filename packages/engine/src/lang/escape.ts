@@ -146,6 +146,18 @@ export const rules = {
     const b = `${src.def}:${key}`;
     return ctx.state.effects.some((e) => e.b === b && e.card === id && e.source === ctx.self);
   },
+  /**
+   * The player whose card effect is resolving now (the innermost ability being resolved — a tactic, an
+   * Action, a Forced or keyword effect such as Scout), or null (a cost being paid, the rules): "due to
+   * an opponent's card effect".
+   */
+  resolvingController: (state: GameState): PlayerId | null => {
+    for (let i = state.stack.length - 1; i >= 0; i--) {
+      const s = state.stack[i]!;
+      if (s.t === 'ability') return s.stage === 'resolve' ? s.use.player : null;
+    }
+    return null;
+  },
   /** Whether the player has drawn at least one card this turn (the turn's history). */
   drewThisTurn: (state: GameState, p: PlayerId): boolean => {
     const h = state.history;
