@@ -48,4 +48,26 @@ describe('Eye for Cruelty', () => {
       ],
     });
   });
+
+  it('lasts only this turn: healed on the next turn, the unit is healed as usual', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 1, hand: [{ card: 'Eye for Cruelty', as: 'e' }, 'Mountain Brigade'] },
+        { resources: 3, hand: ['Tear of Isha'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm', damage: 2 }] } },
+        ['dark-elf', 'high-elf'],
+      ),
+      decisions: [
+        // (the Brigade is the only unit: the target is made for P1)
+        { type: 'play', card: '@e' },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        // P2's turn: the unit is healed as usual
+        { expect: { turn: 4, '@m.damage': 2 } },
+        { type: 'play', card: 'Tear of Isha', player: 2 },
+      ],
+      expect: { '@m.loc': 'kingdom', '@m.damage': 0 },
+    });
+  });
 });
