@@ -19,6 +19,25 @@ describe('Battle Pilgrims', () => {
     });
   });
 
+  it('stays sacrificed when its target is gone as it resolves', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Battle Pilgrims', as: 'b' }] } },
+        { kingdom: { cards: [{ card: 'Chaos Knights', as: 'k', corrupt: true }, { card: 'Battle Pilgrims', as: 'theirs' }] } },
+        ['empire', 'chaos'],
+      ),
+      decisions: [
+        { type: 'use', card: '@b', ability: 'action' },
+        { expect: { '@b.loc': 'discard' } },
+        // in response, the opponent's own Pilgrims destroy that same unit first
+        { type: 'use', card: '@theirs', ability: 'action', player: 2 },
+        { type: 'pass' },
+      ],
+      expect: { '@k.loc': 'discard', '@theirs.loc': 'discard', '@b.loc': 'discard' },
+    });
+  });
+
   it('cannot be used with no corrupted unit in play', () => {
     expectScenario({
       phase: 'capital',
