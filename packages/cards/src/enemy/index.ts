@@ -33,8 +33,10 @@ import c04030 from './04030-stunty-smasha.js';
 import c04031 from './04031-savage-rage.js';
 import c04032 from './04032-fanatic-frenzy.js';
 import c04033 from './04033-smash-em-bash-em.js';
+import c04034 from './04034-effulgent-boils.js';
 import c04035 from './04035-grandfathers-call.js';
 import c04036 from './04036-vanguard-of-woe.js';
+import c04037 from './04037-helbanes-raiders.js';
 import c04038 from './04038-bottomless-mine.js';
 import c04039 from './04039-dark-abyss.js';
 import c04040 from './04040-long-winter.js';
@@ -150,8 +152,10 @@ const cards: readonly CardBehaviour[] = [
   c04031,
   c04032,
   c04033,
+  c04034,
   c04035,
   c04036,
+  c04037,
   c04038,
   c04039,
   c04040,
