@@ -64,4 +64,25 @@ describe('Extending the Wastes', () => {
       decisions: [{ type: 'use', card: '@x', ability: 'action', illegal: 'no legal target' }],
     });
   });
+
+  it('keeps its tokens removed when the target can no longer be corrupted as it resolves', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Extending the Wastes', as: 'x', tokens: 3 }, { card: 'Braying Gor', as: 'g', questing: '@x' }] } },
+        { resources: 1, hand: ['Seduced by Darkness'], kingdom: { cards: [{ card: 'Dwarf Ranger', as: 'r' }] } },
+        ['chaos', 'chaos'],
+      ),
+      decisions: [
+        { type: 'use', card: '@x', ability: 'action' },
+        { type: 'target', target: '@r' },
+        // (X = 3, the only value left, is taken for him)
+        // in response P2 corrupts the Ranger himself: no longer a legal target
+        { type: 'play', card: 'Seduced by Darkness', player: 2 },
+        { type: 'target', target: '@r', player: 2 },
+        { type: 'pass', player: 1 },
+      ],
+      expect: { chain: 0, '@r.corrupt': true, '@g.corrupt': false, '@x.tokens': 0 },
+    });
+  });
 });
