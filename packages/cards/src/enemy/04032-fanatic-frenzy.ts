@@ -2,7 +2,7 @@ import { action, count, endTurn, gain, HOST, sacrifice, startLasting, TARGET, un
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '04032', {
-  text: 'Action: one target unit you control in your battlefield gets, for the rest of the turn, +1 power for each damaged unit you control as this resolves; when the turn ends that unit is sacrificed, if it is still in play.',
+  text: 'Action: one target unit you control in your battlefield gets, for the rest of the turn, +1 power per damaged unit under your control (counted as this resolves); when the turn ends that unit is sacrificed, if it is still in play.',
   abilities: [
     action({
       target: unit({ controller: YOU, zone: 'battlefield' }),

@@ -25,7 +25,7 @@ describe("Smash 'em, Bash 'em", () => {
     });
   });
 
-  it("takes a token off to give a unit in either player's battlefield +1 power until the end of the turn", () => {
+  it("takes a token off to give a unit in either player's battlefield +1 power for the rest of the turn", () => {
     expectScenario({
       phase: 'capital',
       players: board(
