@@ -80,4 +80,40 @@ describe('Lion Chariot of Chrace, its own damage', () => {
       expect: { '@c.loc': 'discard' },
     });
   });
+
+  it('the Counterstrike lasts only the turn it was gained', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        { kingdom: { cards: [{ card: 'Lion Chariot of Chrace', as: 'c' }] } },
+        ['chaos', 'high-elf'],
+      ),
+      decisions: [
+        // used in P2's own turn
+        { type: 'use', card: '@c', ability: 'action', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { '@c.damage': 1 } },
+        // on to P1's battlefield phase (P2 could use it again in each window: he passes)
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        // P1's capital phase: he plays nothing
+        { type: 'pass', player: 1 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { turn: 4, prompt: { player: 1, kind: 'attackZone' } } },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@ck' },
+        { type: 'pass', player: 2 },
+        { type: 'defender', card: '@c', player: 2 },
+        // no Counterstrike any more
+        { expect: { '@ck.damage': 0 } },
+      ],
+    });
+  });
 });
