@@ -54,4 +54,20 @@ describe('White Tower Aspirant', () => {
       expect: { '@h.loc': 'kingdom', '@h.damage': 1, log: ['Toughness 1 cancels'] },
     });
   });
+
+  it('in the kingdom, a card that cancels damage to a capital (Contested Fortress) cannot cancel indirect damage either', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: [{ card: 'Followers of Mork', as: 'f' }], kingdom: { cards: [{ card: 'White Tower Aspirant', as: 'w' }] } },
+        { quest: { cards: [{ card: 'Contested Fortress', as: 'cf' }] } },
+      ),
+      decisions: [
+        { type: 'play', card: '@f', zone: 'kingdom' },
+        { type: 'assign', target: 'quest', amount: 2 },
+        { type: 'assign', target: 'kingdom', amount: 2, player: 2 },
+      ],
+      expect: { 'p2.kingdom.damage': 2 },
+    });
+  });
 });
