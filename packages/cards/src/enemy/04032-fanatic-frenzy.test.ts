@@ -63,4 +63,22 @@ describe('Fanatic Frenzy', () => {
       expect: { turn: 4, '@bos.loc': 'discard' },
     });
   });
+
+  it('does nothing when its target has left play before it resolves', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: [{ card: 'Fanatic Frenzy', as: 'f' }], battlefield: { cards: [{ card: 'Black Orc Squad', as: 'bos', damage: 1 }] } },
+        { resources: 4, hand: [{ card: 'Called Back', as: 'cb' }], kingdom: { cards: ['Mountain Brigade'] } },
+        ['orc', 'empire'],
+      ),
+      decisions: [
+        { type: 'play', card: '@f' },
+        // P2 answers by sending the Squad back to P1's hand
+        { type: 'play', card: '@cb', player: 2 },
+        { type: 'target', target: '@bos', player: 2 },
+      ],
+      expect: { '@bos.loc': 'hand', '@f.loc': 'discard', log: ['fails'] },
+    });
+  });
 });

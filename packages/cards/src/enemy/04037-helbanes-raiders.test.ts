@@ -49,4 +49,25 @@ describe("Helbane's Raiders", () => {
       expect: { '@bos.damage': 1 },
     });
   });
+
+  it("not for its own controller's discards (here forced by the opponent's Vanguard of Woe)", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: [{ card: 'Chaos Knights', as: 'mine' }, 'Mountain Brigade'], kingdom: { cards: [{ card: "Helbane's Raiders", as: 'h' }] } },
+        { resources: 4, hand: [{ card: 'Called Back', as: 'cb' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Vanguard of Woe', as: 'v' }, 'Mountain Brigade'] } },
+        ['dark-elf', 'empire'],
+      ),
+      decisions: [
+        { type: 'pass', player: 1 },
+        { type: 'play', card: '@cb', player: 2 },
+        { type: 'target', target: '@v', player: 2 },
+        { type: 'pass', player: 1 },
+        { type: 'use', card: '@v', ability: 'action', player: 2 },
+        { type: 'target', target: '@mine', player: 1 },
+        { expect: { '@mine.loc': 'discard' } },
+        { type: 'use', card: '@h', ability: 'action', player: 1, illegal: 'first opportunity' },
+      ],
+    });
+  });
 });

@@ -17,7 +17,13 @@ describe('Reclaiming the Fallen', () => {
       ),
       decisions: [
         { type: 'play', card: '@r' },
-        { expect: { prompt: { player: 1, kind: 'choose' } } },
+        // one of his own zones
+        {
+          expect: {
+            prompt: { player: 1, kind: 'choose' },
+            options: { include: [{ type: 'target', target: 'kingdom', owner: 1 }, { type: 'target', target: 'battlefield', owner: 1 }], exclude: [{ type: 'target', target: 'kingdom', owner: 2 }] },
+          },
+        },
         { type: 'target', target: 'kingdom', owner: 1 },
         // only his own unit cards; all of them must go
         { expect: { options: { include: [{ type: 'target', target: '@u1' }, { type: 'target', target: '@u2' }], exclude: [{ type: 'target', target: '@t' }, { type: 'target', target: '@theirs' }, { type: 'pass' }] } } },
