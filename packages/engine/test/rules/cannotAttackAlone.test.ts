@@ -9,6 +9,7 @@ import type { CardDef } from '../../src/index.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
+  testUnit('x9623', 'Eager Shy Giant', { power: 3, hitPoints: 5, abilities: [constant({ modify: { mustAttack: true, cannotAttackAlone: true } })] }),
   testUnit('x9621', 'Shy Giant', { power: 3, hitPoints: 5, abilities: [constant({ modify: { cannotAttackAlone: true, cannotDefendAlone: true } })] }),
   // "Action: target unit cannot attack alone until the end of the turn."
   { ...testUnit('x9622', 'Timid Order'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ target: unit(), effect: gain(TARGET, { cannotAttackAlone: true }) })] } as CardDef,
@@ -61,6 +62,19 @@ describe('cannot attack or defend alone', () => {
         { type: 'attack', zone: 'kingdom' },
         { type: 'attacker', card: '@b', illegal: '' },
       ],
+    });
+  });
+
+  it('"cannot" wins over "must attack": alone it is not declared by the rules and its player may decline to attack; two of them go together', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ battlefield: { cards: [{ card: 'Eager Shy Giant', as: 'g' }] } }, {}),
+      decisions: [{ expect: { options: { include: [{ type: 'pass' }] } } }, { type: 'pass' }, { expect: { turn: 4 } }],
+    });
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ battlefield: { cards: [{ card: 'Eager Shy Giant', as: 'g1' }, { card: 'Eager Shy Giant', as: 'g2' }] } }, {}),
+      decisions: [{ expect: { options: { exclude: [{ type: 'pass' }] } } }, { type: 'attack', zone: 'kingdom' }, { expect: { 'combat.attackers': ['Eager Shy Giant', 'Eager Shy Giant'] } }],
     });
   });
 });

@@ -40,7 +40,16 @@ export function legendStrikesBack(state: GameState, id: number): boolean {
 /** Units in the attacked zone that must defend if able (and can): they are declared as defenders by the rules. */
 export function mustDefenders(state: GameState): number[] {
   const cb = state.combat!;
-  return state.players[cb.defender].zones[cb.zone].cards.filter((id) => canDefend(state, id) && hasFlag(state, id, 'mustDefend'));
+  const out = state.players[cb.defender].zones[cb.zone].cards.filter((id) => canDefend(state, id) && hasFlag(state, id, 'mustDefend'));
+  return notLeftAlone(state, out, cb.defenders, 'cannotDefendAlone');
+}
+
+/**
+ * Of the units the rules would declare ("must attack / defend, if able"), one that cannot attack or
+ * defend alone is left out when no other card would be declared with it ("cannot" wins).
+ */
+function notLeftAlone(state: GameState, units: number[], declared: readonly number[], flag: 'cannotAttackAlone' | 'cannotDefendAlone'): number[] {
+  return units.filter((id) => !hasFlag(state, id, flag) || units.some((o) => o !== id) || declared.some((o) => o !== id));
 }
 
 /** The active player's units that must attack if able (and can): he may not decline to attack, and they are declared as attackers by the rules. */
@@ -48,7 +57,7 @@ export function mustAttackers(state: GameState): number[] {
   const pl = state.players[state.active];
   const out: number[] = [];
   for (const z of attackZones(state)) for (const id of pl.zones[z].cards) if (canAttack(state, id) && hasFlag(state, id, 'mustAttack')) out.push(id);
-  return out;
+  return notLeftAlone(state, out, state.combat?.attackers ?? [], 'cannotAttackAlone');
 }
 
 /**
