@@ -58,4 +58,24 @@ describe('Keeper of the Flame', () => {
       expect: { '@k.loc': 'discard', '@ch2.loc': 'discard', '@ch.loc': 'battlefield' },
     });
   });
+
+  it('its only target gone before it resolves: cancelled, so the Keeper takes no damage from it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Keeper of the Flame', as: 'k' }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Choppa', as: 'ch', attachedTo: '@b' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@k', ability: 'action' },
+        // in response, used again on the same Choppa: that one destroys it first
+        { type: 'use', card: '@k', ability: 'action' },
+        { type: 'pass' },
+        { type: 'pass' },
+      ],
+      // one damage only (2 would destroy it): the first use found its target gone (FAQ: Illegal Target)
+      expect: { '@ch.loc': 'discard', '@k.damage': 1, '@k.loc': 'kingdom' },
+    });
+  });
 });

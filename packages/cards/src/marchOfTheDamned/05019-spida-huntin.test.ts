@@ -31,6 +31,13 @@ describe("Spida Huntin'", () => {
       decisions: [{ type: 'play', card: "Spida Huntin'" }],
       expect: { '@b.damage': 1, '@b.power': 3 },
     });
+    // a 2-hit-point unit dies of it: in the discard pile, nothing is left of the gain (a new card there)
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 2, hand: ["Spida Huntin'", 'Mountain Brigade'], kingdom: { cards: [{ card: 'Dwarf Ranger', as: 'r' }] } }),
+      decisions: [{ type: 'play', card: "Spida Huntin'" }],
+      expect: { '@r.loc': 'discard', 'p1.kingdom.power': 3 },
+    });
   });
 
   it('cannot be played without a unit of your own', () => {

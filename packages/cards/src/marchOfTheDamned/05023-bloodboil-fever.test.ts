@@ -71,7 +71,12 @@ describe('Bloodboil Fever', () => {
         {},
         ['chaos', 'orc'],
       ),
-      decisions: [{ type: 'pass' }, { expect: { phase: 'capital' } }],
+      decisions: [
+        { expect: { phase: 'beginTurn', prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'use', card: '@f', ability: 'action' }] } } },
+        { type: 'pass' },
+        { expect: { phase: 'capital' } },
+        { type: 'use', card: '@f', ability: 'action', illegal: 'first opportunity after its trigger' },
+      ],
       expect: { '@f.tokens': 2, '@mine.damage': 0 },
     });
   });

@@ -31,4 +31,12 @@ describe('Cloying Quagmire', () => {
       expect: { '@b.corrupt': true, '@b.damage': 2 },
     });
   });
+
+  it('needs a unit in play to target', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 4, hand: ['Cloying Quagmire', 'Mountain Brigade'], kingdom: { cards: ['Keystone Forge'] } }, {}, ['chaos', 'orc']),
+      decisions: [{ type: 'play', card: 'Cloying Quagmire', illegal: 'no legal target' }],
+    });
+  });
 });
