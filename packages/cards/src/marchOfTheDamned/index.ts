@@ -42,6 +42,7 @@ import c05041 from './05041-born-predators.js';
 import c05042 from './05042-blessed-spawning.js';
 import c05043 from './05043-crypt-ghouls.js';
 import c05045 from './05045-drowned-zombies.js';
+import c05046 from './05046-spirit-host.js';
 import c05047 from './05047-enraged-varghulf.js';
 import c05048 from './05048-wight-lord.js';
 import c05049 from './05049-countess-iseara.js';
@@ -95,6 +96,7 @@ const cards: readonly CardBehaviour[] = [
   c05042,
   c05043,
   c05045,
+  c05046,
   c05047,
   c05048,
   c05049,

@@ -33,8 +33,13 @@ export function isUnitCard(c: CardState): boolean {
  */
 export function isUnit(state: GameState, id: number): boolean {
   const c = state.cards[id]!;
-  if (!c.dev) return isUnitCard(c);
+  if (!c.dev) return isUnitCard(c) || (isSupportCardInPlay(c) && developmentsMayBeUnits(state) && developmentUnitStats(state, id) !== null);
   return developmentUnitStats(state, id) !== null;
+}
+
+/** A faceup support card in a zone, not attached to anything: one an effect may make a unit too ("it also counts as a support card"). */
+function isSupportCardInPlay(c: CardState): boolean {
+  return !c.dev && !c.faceDown && isZone(c.loc) && c.attachedTo < 0 && defOf(c).type === 'Support';
 }
 
 export function isSupport(state: GameState, id: number): boolean {
@@ -162,10 +167,13 @@ function statChange(state: GameState, id: number, stat: 'power' | 'hitPoints' | 
   return v;
 }
 
-/** What effects that make a development a unit give it (the highest of each when several do), or null. */
+/**
+ * What effects that make a development — or a faceup support card — a unit give it (the highest of
+ * each when several do), or null. A support card keeps its own power (the power given is ignored).
+ */
 export function developmentUnitStats(state: GameState, id: number): { power: number; hitPoints: number } | null {
   const c = state.cards[id]!;
-  if (!c.dev || !isZone(c.loc) || c.attachedTo >= 0) return null;
+  if (!(c.dev || isSupportCardInPlay(c)) || !isZone(c.loc) || c.attachedTo >= 0) return null;
   let out: { power: number; hitPoints: number } | null = null;
   const fx = state.effects;
   for (let i = 0; i < fx.length; i++) {
@@ -178,7 +186,8 @@ export function developmentUnitStats(state: GameState, id: number): { power: num
   for (const { a, ctx } of activeConstants(state, CF.becomesUnit)) {
     const u = a.mods!.becomesUnit;
     if (!u || !affects(a, ctx, id)) continue;
-    out = out === null ? { ...u } : { power: Math.max(out.power, u.power), hitPoints: Math.max(out.hitPoints, u.hitPoints) };
+    const v = { power: u.power ?? 0, hitPoints: u.hitPoints };
+    out = out === null ? v : { power: Math.max(out.power, v.power), hitPoints: Math.max(out.hitPoints, v.hitPoints) };
   }
   return out;
 }
@@ -231,7 +240,11 @@ export function hitPoints(state: GameState, id: number): number {
     if (u === null) return 0;
     base = u.hitPoints;
   } else if (c.faceDown) return 0;
-  else base = defOf(c).hitPoints;
+  else if (isSupportCardInPlay(c)) {
+    // A support card made a unit has the hit points the effect gives; otherwise none.
+    const u = developmentsMayBeUnits(state) ? developmentUnitStats(state, id) : null;
+    base = u === null ? defOf(c).hitPoints : u.hitPoints;
+  } else base = defOf(c).hitPoints;
   const { total, gains } = hitPointChanges(state, id);
   // "Cannot have its hit points reduced by card effects": the lowering ones are ignored.
   const v = base + (gains > total && hasFlag(state, id, 'hitPointsCannotBeReduced') ? gains : total);
@@ -393,7 +406,7 @@ export function unitsIn(state: GameState, p: PlayerId, zone: ZoneName): number[]
   const cards = state.players[p].zones[zone].cards;
   for (let i = 0; i < cards.length; i++) {
     const c = state.cards[cards[i]!]!;
-    if (c.controller === p && (c.dev ? devs && developmentUnitStats(state, c.id) !== null : isUnitCard(c))) out.push(c.id);
+    if (c.controller === p && (c.dev || isSupportCardInPlay(c) ? devs && developmentUnitStats(state, c.id) !== null : isUnitCard(c))) out.push(c.id);
   }
   return out;
 }

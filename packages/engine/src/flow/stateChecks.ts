@@ -9,12 +9,12 @@
 import { playerName, record, section, seen } from '../log.js';
 import { compiledOf, defOf } from '../ruleset/registry.js';
 import type { GameState, PlayerId, ZoneName } from '../types.js';
-import { cardCtx, mayHaveConstant, withConstantCache } from '../characteristics/constants.js';
+import { activeConstants, cardCtx, mayHaveConstant, withConstantCache } from '../characteristics/constants.js';
 import { CF } from '../ruleset/compiled.js';
 import { RB } from '../primitives/lasting.js';
 import { leaveCombat } from '../primitives/cards.js';
 import { burningZones, damageCounted, hitPoints, isUnit, zoneHitPoints } from '../characteristics/cards.js';
-import { destroy, leavePlay } from '../effects/movement.js';
+import { destroy, leavePlay, sacrifice } from '../effects/movement.js';
 
 const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
 
@@ -23,6 +23,7 @@ export function stateChecks(state: GameState): void {
   if (state.dirty && state.phase !== 'setup') {
     state.dirty = false;
     destroyLethallyDamaged(state);
+    sacrificeWhileConditionHolds(state);
     checkDevelopments(state);
     checkAttachments(state);
     burnZones(state);
@@ -33,6 +34,17 @@ export function stateChecks(state: GameState): void {
 function destroyLethallyDamaged(state: GameState): void {
   const doomed = withConstantCache(state, () => lethallyDamaged(state));
   if (doomed) for (const id of doomed) destroy(state, id);
+}
+
+/** "If <condition>, sacrifice it" (a constant's `sacrificeSelf`): each card whose such constant is active is sacrificed by its controller. */
+function sacrificeWhileConditionHolds(state: GameState): void {
+  if (!mayHaveConstant(state, CF.sacrificeSelf)) return;
+  const doomed = withConstantCache(state, () => {
+    const out: number[] = [];
+    for (const { a, ctx } of activeConstants(state, CF.sacrificeSelf)) if (a.rules?.sacrificeSelf && ctx.self >= 0 && !out.includes(ctx.self)) out.push(ctx.self);
+    return out;
+  });
+  for (const id of doomed) sacrifice(state, id);
 }
 
 /** Whether anything in play or lasting may change hit points or make a development a unit. */
@@ -75,7 +87,14 @@ function checkDevelopments(state: GameState): void {
     for (let z = 0; z < 3; z++) {
       for (const id of zones[ZONE_LIST[z]!].cards) {
         const c = state.cards[id]!;
-        if (!c.dev) continue;
+        if (!c.dev) {
+          // A support card an effect made a unit is only a support again: its damage goes (its tokens stay).
+          if ((c.damage > 0 || c.assigned > 0) && !c.faceDown && c.attachedTo < 0 && defOf(c).type === 'Support' && !isUnit(state, c.id)) {
+            c.damage = 0;
+            c.assigned = 0;
+          }
+          continue;
+        }
         if (c.owner !== p || c.controller !== p) (misplaced ??= []).push(c.id);
         if ((c.damage === 0 && c.tokens === 0 && c.assigned === 0) || isUnit(state, c.id)) continue;
         c.damage = 0;
@@ -92,7 +111,7 @@ function checkDevelopments(state: GameState): void {
   }
   const cb = state.combat;
   if (cb === null) return;
-  for (const id of [...cb.attackers, ...cb.defenders]) if (state.cards[id]!.dev && !isUnit(state, id)) leaveCombat(state, id);
+  for (const id of [...cb.attackers, ...cb.defenders]) if (!isUnit(state, id) && (state.cards[id]!.dev || defOf(state.cards[id]!).type === 'Support')) leaveCombat(state, id);
 }
 
 /** Attachments whose continuous requirements fail are discarded. */

@@ -264,6 +264,12 @@ export const reveal = (t: Target): Effect => ({ reveal: t });
 export const turnFacedown = (t: Target): Effect => ({ toFacedown: t });
 export const attachExperience = (card: Target, n: Amount): Effect => ({ experience: n, card });
 export const moveAttachment = (t: Target, to: Target): Effect => ({ moveAttachment: t, to });
+/**
+ * "Attach it to target unit" (Spirit Host): a card in a discard pile or a hand enters play attached to
+ * the host (in the host's zone, under the ability's controller); a unit in play attaches itself
+ * (Vigilant Elector). Attached, a unit card is no unit: an Attachment support card from then on.
+ */
+export const attachTo = (card: Target, host: Target): Effect => ({ attachTo: card, host });
 export const extraBattlefieldPhase = (): Effect => ({ extraPhase: 'battlefield' });
 export const attackTwoZones = (): Effect => ({ twoZoneAttacks: 'turn' });
 /** A player now needs N burnt zones (not 2) to win, for the rest of the game (it lasts even if the card leaves play). */

@@ -338,8 +338,12 @@ export interface Mods {
   /** May be declared as a defender when any of its controller's zones is attacked, and keeps defending when moved. */
   defendFromAnyZone?: boolean;
   targetTax?: TargetTax;
-  /** A development that is also a unit with these values ("it still counts as a development"). */
-  becomesUnit?: { power: number; hitPoints: number };
+  /**
+   * A development that is also a unit with these values ("it still counts as a development"); on a
+   * faceup support card, a unit with these hit points that keeps its own power ("it also counts as a
+   * support card"; `power` is ignored there).
+   */
+  becomesUnit?: { power?: number; hitPoints: number };
   /** Has no power, whatever it gains (Judgement of Loec). */
   losesAllPower?: boolean;
   /** "Cannot have its hit points reduced by card effects": every effect that would lower its hit points is ignored (those raising them still count). */
@@ -388,6 +392,11 @@ export interface RuleMods {
   tacticDamageBonus?: number;
   /** "Whenever you deal indirect damage, deal N more": indirect damage its controller's effects deal is this much more (several: they add up). */
   indirectDamageBonus?: number;
+  /**
+   * "If <condition>, sacrifice it": while the constant is active (its `if` holds, its card in play),
+   * its controller sacrifices its card — checked with the state checks, as lethal damage is.
+   */
+  sacrificeSelf?: boolean;
 }
 
 export interface CostRule {
@@ -459,6 +468,8 @@ export type Effect =
   | { experience: Amount; card: Target }
   /** Moves attachments onto another card (they stay in play: no leaving or entering play). */
   | { moveAttachment: Target; to: Target }
+  /** "Attach it to target unit": a card in a discard pile or a hand enters play attached to the host (a unit in play attaches itself). */
+  | { attachTo: Target; host: Target }
   | { extraPhase: 'battlefield' }
   /** An attack this turn against two of the opponent's zones: its controller's attacks this turn may name a second zone (flow/combat/twoZones.ts). */
   | { twoZoneAttacks: 'turn' }

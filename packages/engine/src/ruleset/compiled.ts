@@ -130,6 +130,8 @@ export const CF = {
   cannotDevelopThisZone: 131072,
   ruleUncancellable: 262144,
   enterCorrupted: 524288,
+  // Shares its prefilter bit with enterCorrupted (the mask is full; the rule itself is read exactly).
+  sacrificeSelf: 524288,
   revealDeckTops: 1048576,
   // (the 32-bit mask is full: it shares the prefilter bit of doubleDamageToUnits; the rule itself is read exactly)
   doubleDefendingCapitalDamage: 33554432,
@@ -175,7 +177,7 @@ export interface CMods {
   cannotAttackAlone: boolean;
   cannotDefendAlone: boolean;
   targetTax: { amount: Num; by: 'opponent' | 'others'; of: 'effects' | 'actions' } | null;
-  becomesUnit: { power: number; hitPoints: number } | null;
+  becomesUnit: { power?: number; hitPoints: number } | null;
   losesAllPower: boolean;
   hitPointsCannotBeReduced: boolean;
   damageCountsDouble: boolean;
@@ -198,6 +200,8 @@ export interface CRules {
   tacticDamageBonus: number;
   /** Extra indirect damage dealt by its controller's effects. */
   indirectDamageBonus: number;
+  /** Its card is sacrificed while the constant is active ("if ..., sacrifice it"). */
+  sacrificeSelf: boolean;
   /** The card may be played from hand any time its player could take an action. */
   playAnyTime: boolean;
   /** The card is played only into a zone with (true) or without (false) developments. */

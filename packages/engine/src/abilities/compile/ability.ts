@@ -180,6 +180,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
   bit(r.tacticDamageBonus, CF.tacticDamageBonus);
   bit(r.drawBudget, CF.drawBudget);
   bit(r.indirectDamageBonus, CF.indirectDamageBonus);
+  bit(r.sacrificeSelf, CF.sacrificeSelf);
   const rules: CRules = {
     cost: r.cost
       ? {
@@ -206,6 +207,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     drawBudget: r.drawBudget ? { player: compilePlayerRel(r.drawBudget.player, env), data: r.drawBudget.data } : null,
     tacticDamageBonus: r.tacticDamageBonus ?? 0,
     indirectDamageBonus: r.indirectDamageBonus ?? 0,
+    sacrificeSelf: r.sacrificeSelf === true,
   };
   return { rules, mask };
 }

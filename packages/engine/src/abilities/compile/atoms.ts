@@ -105,7 +105,7 @@ function modsData(mods: Mods, env: Env): (ctx: RCtx) => Record<string, number> {
   }
   if (mods.becomesUnit) {
     const u = mods.becomesUnit;
-    parts.push(['unitPower', () => u.power], ['unitHitPoints', () => u.hitPoints]);
+    parts.push(['unitPower', () => u.power ?? 0], ['unitHitPoints', () => u.hitPoints]);
   }
   if (mods.targetTax) {
     const t = mods.targetTax;
@@ -504,6 +504,24 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const refs = compileTarget(e.card, env, ops);
     const n = env.amount(e.experience);
     return onEachInPlay(refs, (ctx, id) => M.attachExperience(ctx.state, id, ctx.player, n(ctx)) > 0);
+  }
+  if ('attachTo' in e) {
+    const refs = compileTarget(e.attachTo, env, ops);
+    const to = compileTarget(e.host, env, ops);
+    return (ctx) => {
+      const host = to(ctx)[0];
+      if (host === undefined || host < 0 || !isInPlay(ctx.state.cards[host]!)) return false;
+      let any = false;
+      for (const id of refs(ctx)) {
+        if (id < 0 || id === host) continue;
+        const loc = ctx.state.cards[id]!.loc;
+        if (loc === 'discard' || loc === 'hand') {
+          M.attach(ctx.state, id, host, ctx.player);
+          any = true;
+        } else if (M.attachInPlay(ctx.state, id, host)) any = true;
+      }
+      return any;
+    };
   }
   if ('moveAttachment' in e) {
     const refs = compileTarget(e.moveAttachment, env, ops);
