@@ -68,6 +68,23 @@ describe('Black Dragon Rider', () => {
     });
   });
 
+  it('out of the combat, another unit being opposed does not trigger it', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { kingdom: { cards: [{ card: 'Black Dragon Rider', as: 'r' }] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+        { kingdom: { cards: [{ card: 'Dwarf Ranger', as: 'd' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@b' },
+        { type: 'defender', card: '@d', player: 2 },
+        { expect: { prompt: { player: 1, kind: 'assignDamage' }, '@r.hitPoints': 4, '@b.hitPoints': 4, '@d.hitPoints': 2 } },
+      ],
+    });
+  });
+
   it('defending: opposed by the attackers as it is declared', () => {
     expectScenario({
       phase: 'battlefield',

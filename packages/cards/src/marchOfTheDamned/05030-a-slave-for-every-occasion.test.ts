@@ -24,6 +24,20 @@ describe('A Slave For Every Occasion', () => {
     });
   });
 
+  it('a unit that may enter only one zone goes there: only the zones it can enter are offered', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 6, hand: [{ card: 'A Slave For Every Occasion', as: 's' }, 'Mountain Brigade'] },
+        { discard: [{ card: 'Defender of the Hold', as: 'd' }] },
+        ['dark-elf', 'dwarf'],
+      ),
+      // its own restriction leaves a single zone: chosen for P1
+      decisions: [{ type: 'play', card: '@s' }],
+      expect: { '@d.loc': 'battlefield', '@d.controller': 1, 'p1.kingdom.units': [], 'p1.quest.units': [] },
+    });
+  });
+
   it("only in your own turn; not with only Heroes there", () => {
     expectScenario({
       phase: 'capital',
