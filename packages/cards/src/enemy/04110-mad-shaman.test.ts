@@ -35,4 +35,18 @@ describe('Mad Shaman', () => {
       expect: { '@ms.loc': 'discard', 'p1.discard': ['Mad Shaman'] },
     });
   });
+
+  it('is sacrificed at once when its hit points fall below its tokens, not only as a token is added', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 2, hand: ['We Need Your Blood', 'Huntsmen'], kingdom: { cards: [{ card: 'Mad Shaman', as: 'ms', tokens: 3 }, { card: 'Black Orc Squad', as: 'b' }] } }),
+      decisions: [
+        { type: 'play', card: 'We Need Your Blood' },
+        // -1 hit point to the Shaman (2 hit points, 3 tokens); the Squad, the only other unit, gets +1
+        { type: 'target', target: '@ms' },
+      ],
+      expect: { '@ms.loc': 'discard', '@b.hitPoints': 5 },
+    });
+  });
 });
+
