@@ -56,4 +56,22 @@ describe("You's Bigga", () => {
       decisions: [{ type: 'play', card: "You's Bigga", illegal: 'cost cannot be paid' }],
     });
   });
+
+  it('a card developed face down is not a unit played: the reduction still waits', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: ["You's Bigga", { card: 'Savage Boyz', as: 'sb' }, { card: 'Black Orc Squad', as: 'dev' }], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'a' }, { card: 'Forest Goblins', as: 'g' }] } },
+        {},
+      ),
+      decisions: [
+        { type: 'play', card: "You's Bigga" },
+        { type: 'target', target: '@g' },
+        { type: 'develop', card: '@dev', zone: 'kingdom' },
+        // Savage Boyz for 2 (4 - 2)
+        { type: 'play', card: '@sb', zone: 'kingdom' },
+      ],
+      expect: { 'p1.resources': 0, '@sb.loc': 'kingdom', 'p1.kingdom.developments': 1 },
+    });
+  });
 });

@@ -79,4 +79,28 @@ describe('Bray Shamans', () => {
       ],
     });
   });
+
+  it('the sacrifice at the end of the turn still comes when Bray Shamans has left play meanwhile', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { kingdom: { cards: [{ card: 'Bray Shamans', as: 's', damage: 1 }] }, battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }] } },
+        { resources: 3, hand: ['Cloying Quagmire'] },
+        ['chaos', 'chaos'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@k' },
+        { type: 'use', card: '@s', ability: 'action' },
+        // in response P2 destroys the Shamans (1 damage + 2); their effect resolves all the same
+        { type: 'play', card: 'Cloying Quagmire', player: 2 },
+        { type: 'target', target: '@s', player: 2 },
+        { expect: { '@s.loc': 'discard', '@k.power': 5 } },
+        { type: 'assign', target: 'kingdom', amount: 5 },
+      ],
+      expect: { turn: 4, '@k.loc': 'discard' },
+    });
+  });
 });
