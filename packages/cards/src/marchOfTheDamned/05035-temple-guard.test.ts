@@ -52,6 +52,33 @@ describe('Temple Guard', () => {
     });
   });
 
+  it('once the second unit has left play, the damage stays on the first', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { resources: 1, kingdom: { cards: [{ card: 'Temple Guard', as: 'tg' }, { card: 'Mountain Brigade', as: 'mb' }, { card: 'Skink Skirmishers', as: 'sk', corrupt: true }] } },
+        { resources: 6, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] } },
+        ['lizardmen', 'chaos'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'use', card: '@tg', ability: 'action', player: 1 },
+        { type: 'target', target: '@mb' },
+        { type: 'target', target: '@sk' },
+        { type: 'pass', player: 2 },
+        // the Sorcerer destroys the corrupted Skink (2 damage), then hits the Brigade
+        { type: 'use', card: '@ns', ability: 'action', player: 2 },
+        { type: 'target', target: '@sk' },
+        { type: 'pass', player: 2 },
+        { expect: { '@sk.loc': 'discard' } },
+        { type: 'use', card: '@ns', ability: 'action', player: 2 },
+        { type: 'target', target: '@mb' },
+      ],
+      expect: { '@mb.damage': 1 },
+    });
+  });
+
   it('ends with the turn: the next turn, damage to the first unit stays there', () => {
     expectScenario({
       phase: 'capital',

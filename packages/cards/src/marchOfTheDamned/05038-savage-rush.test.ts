@@ -50,6 +50,31 @@ describe('Savage Rush', () => {
     });
   });
 
+  it('ends with the turn: in the next turn the unit dealt damage has no Savage', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 2, hand: [{ card: 'Savage Rush', as: 'sr' }], battlefield: { cards: [{ card: 'Chaos Knights', as: 'a' }] } },
+        { resources: 0, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'pb' }] } },
+        ['lizardmen', 'chaos'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@a' },
+        { type: 'play', card: '@sr' },
+        { type: 'pass' },
+        { expect: { log: ['savage +1'] } },
+        { type: 'assign', target: 'quest', amount: 3 },
+        // P2's turn: the Sorcerer deals 1 to the Knights; P1 is offered no Savage
+        { type: 'use', card: '@ns', ability: 'action', player: 2 },
+        { type: 'target', target: '@a' },
+        { type: 'pass', player: 2 },
+        { expect: { turn: 4, '@a.damage': 1, 'prompt.player': 2 } },
+      ],
+      expect: { '@pb.damage': 0 },
+    });
+  });
+
   it('is not playable while none of your units attacks', () => {
     expectScenario({
       phase: 'capital',
