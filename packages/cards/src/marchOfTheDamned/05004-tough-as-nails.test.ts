@@ -37,4 +37,31 @@ describe('Tough as Nails', () => {
       decisions: [{ type: 'play', card: '@t', illegal: '' }],
     });
   });
+
+  it('X is the damage as it resolves, fixed: damage taken later does not raise it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 1, hand: [{ card: 'Tough as Nails', as: 't' }, 'Huntsmen'], battlefield: { cards: [{ card: 'Serpent Slayer', as: 's', damage: 1 }] } },
+        { resources: 2, battlefield: { cards: [{ card: 'War Machine Emplacement', as: 'w' }] }, kingdom: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        ['dwarf', 'empire'],
+      ),
+      decisions: [
+        { type: 'play', card: '@t' },
+        { expect: { 'p1.resources': 0 } },
+        { type: 'pass' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@s' },
+        // 2 damage from the Emplacement: Toughness 1 cancels 1 (2 damage on it now)
+        { type: 'use', card: '@w', ability: 'action', player: 2 },
+        { expect: { '@s.damage': 2 } },
+        { type: 'defender', card: '@ck', player: 2 },
+        { type: 'assign', target: '@ck', amount: 2 },
+        // 3 assigned: still Toughness 1 (not 2), so 2 more: 4 damage on 4 hit points
+        { type: 'assign', target: '@s', amount: 3, player: 2 },
+      ],
+      expect: { '@s.loc': 'discard', log: ['Toughness 1 cancels'] },
+    });
+  });
 });
+
