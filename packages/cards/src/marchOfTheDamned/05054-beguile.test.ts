@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Beguile', () => {
-  it('the first target deals damage equal to its power to a second target in its zone (same capital)', () => {
+  it('the first target hits a second one sharing its zone (same capital) for as much damage as the first has power', () => {
     expectScenario({
       phase: 'capital',
       players: board(
