@@ -96,4 +96,24 @@ describe('Moon Staff of Lileath', () => {
       ],
     });
   });
+
+  it("on an opponent's High Elf unit, its player still uses it, and the damage goes to his opponent (that unit's player)", () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { battlefield: { cards: [{ card: 'Moon Staff of Lileath', as: 's', attachedTo: '@h' }] }, kingdom: { cards: [{ card: 'Black Orc Squad', as: 'mine' }] } },
+        { battlefield: { cards: [{ card: 'Silver Helm Brigade', as: 'h' }] } },
+        ['orc', 'high-elf'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'quest', player: 2 },
+        { type: 'attacker', card: '@h', player: 2 },
+        { type: 'use', card: '@s', ability: 'attacks', player: 1 },
+        { type: 'assign', target: 'kingdom', amount: 2, player: 2 },
+        { expect: { 'p2.kingdom.damage': 2, '@mine.damage': 0, 'p1.kingdom.damage': 0 } },
+      ],
+    });
+  });
 });
+
