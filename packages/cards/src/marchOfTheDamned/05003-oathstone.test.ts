@@ -48,4 +48,19 @@ describe('Oathstone', () => {
       expect: { '@lc.loc': 'discard', '@o.loc': 'discard', '@hu.loc': 'discard', 'p1.hand.count': 1, 'p1.deck': 10 },
     });
   });
+
+  it('is discarded when the opponent takes control of its unit (it must stay yours); that is no destruction: no draw', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { hand: [], kingdom: { cards: [{ card: 'Huntsmen', as: 'hu' }, { card: 'Oathstone', as: 'o', attachedTo: '@hu' }] } },
+        { resources: 5, hand: ['Grasping Darkness', 'Huntsmen'] },
+        ['dwarf', 'dark-elf'],
+      ),
+      decisions: [{ type: 'play', card: 'Grasping Darkness', player: 2 }],
+      expect: { '@hu.controller': 2, '@o.loc': 'discard', 'p1.hand.count': 0, 'p1.deck': 10 },
+    });
+  });
 });
+
