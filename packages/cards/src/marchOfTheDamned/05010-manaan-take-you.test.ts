@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Manaan Take You!', () => {
-  it('destroys a target unit or support card in a zone holding no development, either player\'s', () => {
+  it('destroys one unit or support (either player\'s) standing in an undeveloped zone', () => {
     expectScenario({
       phase: 'capital',
       players: board(

@@ -13,7 +13,7 @@ function tactic(id: string, name: string, extra: Partial<CardDef>): CardDef {
 }
 
 registerFixtures([
-  // 3 hit points. "If this unit has more resource tokens on it than hit points, sacrifice it."
+  // 3 hit points; sacrificed as soon as its tokens outnumber its hit points.
   testUnit('x9671', 'Overcharged', { hitPoints: 3, abilities: [constant({ if: atLeast(tokensOn(SELF), sum(hitPointsOf(SELF), 1)), rules: { sacrificeSelf: true } })] }),
   tactic('x9672', 'Charge Up', { abilities: [action({ target: unit(), effect: addTokens(TARGET, 1) })] }),
   tactic('x9673', 'Wither', { abilities: [action({ target: unit(), effect: gain(TARGET, { hitPoints: -1 }) })] }),
