@@ -78,4 +78,21 @@ describe('Keeper of the Flame', () => {
       expect: { '@ch.loc': 'discard', '@k.damage': 1, '@k.loc': 'kingdom' },
     });
   });
+
+  it('the damage prevented (Protective Spites takes a token instead): it did not take it, so nothing is destroyed', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Keeper of the Flame', as: 'k' }, { card: 'Protective Spites', as: 'ps', attachedTo: '@k', tokens: 3 }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }, { card: 'Choppa', as: 'ch', attachedTo: '@b' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@k', ability: 'action' },
+        { type: 'target', target: '@ch' },
+        { type: 'pass' },
+      ],
+      expect: { '@k.damage': 0, '@ps.tokens': 2, '@ch.loc': 'battlefield' },
+    });
+  });
 });
