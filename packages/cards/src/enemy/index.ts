@@ -74,6 +74,7 @@ import c04071 from './04071-too-ard-to-die.js';
 import c04072 from './04072-herald-of-change.js';
 import c04073 from './04073-disgraced-champion.js';
 import c04074 from './04074-curse-of-the-leper.js';
+import c04075 from './04075-stone-to-skin.js';
 import c04076 from './04076-sorceress-of-ghrond.js';
 import c04077 from './04077-withering-hex.js';
 import c04080 from './04080-doomsayer-of-morr.js';
@@ -193,6 +194,7 @@ const cards: readonly CardBehaviour[] = [
   c04072,
   c04073,
   c04074,
+  c04075,
   c04076,
   c04077,
   c04080,
