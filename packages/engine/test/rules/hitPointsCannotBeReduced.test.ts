@@ -1,5 +1,5 @@
 /**
- * "This unit cannot have its hit points reduced by card effects": Mods flag
+ * No card effect may lower this unit's hit points: Mods flag
  * `hitPointsCannotBeReduced`. Each effect lowering its hit points — a constant or a lasting change —
  * is ignored; effects raising them still count; other units are not concerned.
  */

@@ -7,7 +7,7 @@ import { action, gain, SELF, spend } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
-  // "Action: spend 1 resource: +1 power until the end of the turn. (Limit twice per turn.)"
+  // Pay 1 for one more power this turn; at most two uses each turn.
   testUnit('x9461', 'Twice Pumper', { abilities: [action({ limit: 'turn', times: 2, cost: spend(1), effect: gain(SELF, { power: 1 }) })] }),
 ]);
 

@@ -13,7 +13,7 @@ const card = (id: string, name: string, extra: Partial<CardDef>): CardDef => ({ 
 
 registerFixtures([
   card('x9501', 'Watch Tower', { type: 'Support', power: 2, traits: ['Building'] }),
-  // "Target support card becomes a unit with 3 hit points until the end of the turn."
+  // Target support card: also a unit, 3 hit points, for the rest of the turn.
   card('x9502', 'Animate Stone', { type: 'Tactic', cost: 0, abilities: [action({ target: support(), effect: gain(TARGET, { becomesUnit: { hitPoints: 3 } }) })] }),
   // "Deal 1 damage to target support card."
   card('x9503', 'Chip', { type: 'Tactic', cost: 0, abilities: [action({ target: support(), effect: damage(TARGET, 1) })] }),
