@@ -60,4 +60,21 @@ describe('Disgraced Champion', () => {
       ],
     });
   });
+
+  it('is not armed when it is sacrificed rather than destroyed', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: [{ card: 'My Life For The Hold!', as: 'l' }, 'Mountain Brigade'], battlefield: { cards: [{ card: 'Disgraced Champion', as: 'd' }] } },
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'o' }] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        // (the Champion is P1's only unit: it is the sacrifice paid for the tactic)
+        { type: 'play', card: '@l' },
+        { expect: { '@d.loc': 'discard', prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'use', card: '@d', ability: 'action' }] } } },
+      ],
+      expect: { '@o.damage': 0 },
+    });
+  });
 });

@@ -91,4 +91,28 @@ describe('Doomsayer of Morr', () => {
       expect: { 'p1.hand.count': 0 },
     });
   });
+
+  it("is not armed by an opponent's unit sacrificed rather than destroyed", () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        // (P1's Knights Panther gives him a window to respond in)
+        { resources: 1, hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Doomsayer of Morr', as: 'd' }, { card: 'Knights Panther', as: 'k' }] } },
+        { resources: 3, hand: [{ card: 'My Life For The Hold!', as: 'l' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'o' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        // the Squad is sacrificed as the cost; P1 may respond, but not with the Doomsayer
+        { type: 'play', card: '@l', player: 2 },
+        {
+          expect: {
+            '@o.loc': 'discard',
+            prompt: { player: 1, kind: 'action' },
+            options: { include: [{ type: 'use', card: '@k', ability: 'action' }], exclude: [{ type: 'use', card: '@d', ability: 'action' }] },
+          },
+        },
+      ],
+    });
+  });
 });
