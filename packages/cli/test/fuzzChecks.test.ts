@@ -116,6 +116,32 @@ describe('invariant checks', () => {
     expect(keys(transitionProblems(bare, state))).toEqual(['transitions: a tactic without Necromancy is played from a discard pile']);
   });
 
+  it('accept a unit played from a discard pile with Necromancy gained there (Countess Iseara)', () => {
+    const filler = Array.from({ length: 10 }, () => 'Black Orc Squad');
+    const { state, aliases } = buildScenario({
+      players: [
+        { capital: 'orc', deck: filler, resources: 10, quest: { cards: [{ card: 'Countess Iseara', as: 'iseara' }] }, discard: [{ card: 'Black Orc Squad', as: 'dead' }] },
+        // P2 can answer (a Tear of his own): the played unit waits on the chain at a decision
+        { capital: 'high-elf', deck: filler, resources: 2, hand: ['Tear of Isha'] },
+      ],
+    });
+    const dead = aliases.get('dead')!;
+    const playDead = () => legalOptions(state).find((o) => o.type === 'play' && o.card === dead);
+    expect(playDead()).toBeUndefined();
+    applyInPlace(state, { type: 'use', card: aliases.get('iseara')!, ability: 'action' });
+    for (let i = 0; i < 8 && !playDead(); i++) {
+      const options = legalOptions(state);
+      applyInPlace(state, options.find((o) => o.type === 'target' && o.target === dead) ?? options.find((o) => o.type === 'pass') ?? options[0]!);
+    }
+    const before = snapshot(state);
+    applyInPlace(state, playDead()!);
+    expect(state.cards[dead]!.loc).toBe('chain');
+    expect(transitionProblems(before, state)).toEqual([]);
+    // without the gained keyword the same move is reported
+    before.necromancy[dead] = false;
+    expect(keys(transitionProblems(before, state))).toEqual(['transitions: a unit without Necromancy is played from a discard pile']);
+  });
+
   it('report negative counters, a wrong registry index and a game stuck without a prompt', () => {
     const { state } = midGame();
     state.players[1].resources = -1;
