@@ -66,4 +66,24 @@ describe('My Life For The Hold!', () => {
       decisions: [{ expect: { options: { exclude: [{ type: 'play', card: '@l' }] } } }],
     });
   });
+
+  it('cancelled, it keeps its cost paid: the unit stays sacrificed and the capital is not protected', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'My Life For The Hold!', as: 'l' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
+        { resources: 5, hand: ["High Elf's Disdain"], battlefield: { cards: [{ card: 'Reaper Bolt Thrower', as: 'r' }] } },
+        ['dwarf', 'high-elf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@l' },
+        { type: 'play', card: "High Elf's Disdain", player: 2 },
+        { type: 'pass' },
+        { expect: { '@m.loc': 'discard', '@l.loc': 'discard', chain: 0 } },
+        { type: 'use', card: '@r', ability: 'action', player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 2, player: 1 },
+      ],
+      expect: { 'p1.kingdom.damage': 2 },
+    });
+  });
 });
