@@ -65,4 +65,40 @@ describe('Standard of Clar Karond', () => {
       ],
     });
   });
+
+  it('"in your battlefield" counts only as it is played: the Standard stays on its host when another player takes control of it', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { battlefield: { cards: [{ card: 'Dwarf Slaves', as: 'n' }, { card: 'Standard of Clar Karond', as: 's', attachedTo: '@n' }] } },
+        { resources: 5, hand: [{ card: 'Grasping Darkness', as: 'g' }, 'Mountain Brigade'] },
+        ['dark-elf', 'dark-elf'],
+      ),
+      decisions: [{ type: 'play', card: '@g' }],
+      expect: { '@n.controller': 2, '@n.loc': 'battlefield', '@s.loc': 'battlefield', '@s.controller': 1, 'p2.battlefield.units': ['Dwarf Slaves'] },
+    });
+  });
+
+  it('its controller keeps its action on a host the opponent took: the target is then in the zone that host attacks (his own)', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { battlefield: { cards: [{ card: 'Dwarf Slaves', as: 'n' }, { card: 'Standard of Clar Karond', as: 's', attachedTo: '@n' }] }, kingdom: { cards: [{ card: 'Chaos Knights', as: 'mine' }] } },
+        { resources: 5, hand: [{ card: 'Grasping Darkness', as: 'g' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'theirs' }] } },
+        ['dark-elf', 'dark-elf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@g' },
+        { type: 'pass' },
+        { expect: { phase: 'battlefield' } },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@n' },
+        // (its only candidate, picked for him: the opponent's unit in his own kingdom is not in the defending zone)
+        { type: 'use', card: '@s', ability: 'action', player: 1 },
+        { expect: { '@mine.power': 2, '@theirs.power': 1, prompt: { player: 1, kind: 'declareDefenders' } } },
+      ],
+    });
+  });
 });

@@ -47,4 +47,17 @@ describe('Rune of Resistance', () => {
       expect: { '@h.loc': 'kingdom', '@h.damage': 0, '@r.loc': 'discard' },
     });
   });
+
+  it('a sacrifice is no destruction: the unit goes, and the Rune with it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Gobbo Loot', as: 'g' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm', damage: 1 }, { card: 'Rune of Resistance', as: 'r', attachedTo: '@m' }] } },
+        { kingdom: { developments: [{ card: 'Mountain Brigade', as: 'd' }] } },
+        ['orc', 'dwarf'],
+      ),
+      decisions: [{ type: 'play', card: '@g' }, { type: 'target', target: '@d' }],
+      expect: { '@m.loc': 'discard', '@r.loc': 'discard' },
+    });
+  });
 });

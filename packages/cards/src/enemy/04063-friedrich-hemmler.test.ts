@@ -44,6 +44,27 @@ describe('Friedrich Hemmler', () => {
     });
   });
 
+  it('defending alongside a unit declared after it: the defenders are declared together, so that one is hit too', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Friedrich Hemmler', as: 'f' }, { card: 'Chaos Knights', as: 'k' }, { card: 'Huntsmen', as: 'home' }] } },
+        { battlefield: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@m' },
+        { type: 'defender', card: '@f', player: 1 },
+        { expect: { '@f.damage': 0 } },
+        { type: 'defender', card: '@k', player: 1 },
+        { type: 'pass', player: 1 },
+        { expect: { '@f.damage': 1, '@k.damage': 1, '@m.damage': 1, '@home.damage': 0 } },
+      ],
+    });
+  });
+
   it('nothing when no one opposes it, or when another unit fights without it', () => {
     expectScenario({
       phase: 'battlefield',
