@@ -44,4 +44,24 @@ describe('Disciple of Malekith', () => {
       ],
     });
   });
+
+  it('its own player\'s cards discarded from his hand (by the opponent\'s effect) do not arm it', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { resources: 2, hand: ['Bloodburn Poison', { card: 'Black Orc Squad', as: 'o' }, 'Mountain Brigade'], battlefield: { cards: [{ card: 'Disciple of Malekith', as: 'd' }] } },
+        { resources: 4, hand: ['Caught the Scent', 'Mountain Brigade'] },
+        ['dark-elf', 'dark-elf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Caught the Scent', player: 2 },
+        { type: 'pass', player: 1 },
+        { type: 'target', target: '@o', player: 2 },
+        { expect: { 'p1.discard': ['Black Orc Squad'], prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'use', card: '@d', ability: 'action' }] } } },
+        { type: 'use', card: '@d', ability: 'action', player: 1, illegal: '' },
+      ],
+      expect: { '@d.power': 3 },
+    });
+  });
 });

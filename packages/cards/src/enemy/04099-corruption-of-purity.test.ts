@@ -93,4 +93,52 @@ describe('Corruption of Purity', () => {
       expect: { '@u.corrupt': false, '@k1.corrupt': false, '@k2.corrupt': false },
     });
   });
+
+  it('a conditional action: used up by the first restoration (restored again the same turn, nothing more is corrupted)', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: board(
+        { resources: 2, hand: [{ card: 'Corruption of Purity', as: 'c' }, { card: 'Seduced by Darkness', as: 'sd' }, 'Mountain Brigade'] },
+        {
+          resources: 0,
+          hand: [{ card: 'Courage of Aenarion', as: 'ca' }, 'Mountain Brigade'],
+          kingdom: {
+            cards: [
+              { card: 'Lothern Sea Guard', as: 'u', corrupt: true },
+              { card: 'Mountain Brigade', as: 'k1' },
+              { card: 'Mountain Brigade', as: 'k2' },
+              { card: 'Mountain Brigade', as: 'k3' },
+              { card: 'Mountain Brigade', as: 'k4' },
+            ],
+          },
+        },
+        ['chaos', 'high-elf'],
+      ),
+      decisions: [
+        // P1 plays it on P2's corrupted unit as P2's turn begins
+        { type: 'play', card: '@c', player: 1 },
+        { type: 'target', target: '@u' },
+        { type: 'pass' },
+        { type: 'pass' },
+        { expect: { '@c.loc': 'discard', prompt: { player: 2, kind: 'restore' } } },
+        // P2 restores it in his kingdom phase: P1 corrupts two others there
+        { type: 'restore', card: '@u', player: 2 },
+        { type: 'target', target: '@k1' },
+        { type: 'target', target: '@k2' },
+        { expect: { '@k1.corrupt': true, '@k2.corrupt': true, '@u.corrupt': false } },
+        // P1 corrupts it again, and P2 restores all his corrupted units: nothing is corrupted this time
+        { type: 'pass', player: 2 },
+        { type: 'play', card: '@sd' },
+        { type: 'target', target: '@u' },
+        { type: 'pass' },
+        { type: 'pass', player: 2 },
+        { expect: { '@u.corrupt': true } },
+        { type: 'play', card: '@ca', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 1 },
+        { expect: { '@u.corrupt': false, '@k1.corrupt': false, '@k2.corrupt': false, '@k3.corrupt': false, '@k4.corrupt': false, prompt: { player: 2, kind: 'action' } } },
+      ],
+    });
+  });
 });

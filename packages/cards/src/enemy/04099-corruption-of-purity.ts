@@ -11,10 +11,12 @@ function besideRestored(ctx: Ctx, id: number): boolean {
 const others: CardFilter = unit({ corruptible: true, where: besideRestored });
 
 export default defineCard(import.meta.url, '04099', {
-  text: 'Destruction only. Action: choose a target unit; for the rest of the turn, each time it is restored, you corrupt two other units of its zone on its side (all of them when fewer can be corrupted), picked as that happens.',
+  text: 'Destruction only. Action: choose a target unit; the first time this turn it is restored, you corrupt two other units of its zone on its side (all of them when fewer can be corrupted), picked as that happens.',
   abilities: [action({ target: unit(), effect: startLasting('spread', { card: TARGET }) })],
   lasting: {
+    // a conditional action: it ends once its condition is met (FAQ: Conditional Actions)
     spread: {
+      once: true,
       abilities: [
         forced({
           when: isRestored(HOST),
