@@ -11,7 +11,7 @@ const byOpponentsEffect = (ctx: Ctx): boolean => {
 const canEnter = (ctx: Ctx, p: PlayerId, zone: ZoneName): boolean => p === ctx.player && rules.cannotEnterPlay(ctx.state, ctx.self, p, zone) === null;
 
 export default defineCard(import.meta.url, '04045', {
-  text: 'Warrior. Elite. When an opponent\'s card effect makes you discard this card from your hand, it is put into play from your discard pile instead of staying there, in a zone of yours you pick.',
+  text: 'Warrior. Elite. When it goes from your hand to your discard pile because of a card effect of your opponent, it is put into play from there, in a zone of yours you pick.',
   abilities: [
     whenever({
       when: entersDiscard(SELF, { from: 'hand', if: conditionFn(byOpponentsEffect) }),

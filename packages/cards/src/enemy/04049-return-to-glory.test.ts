@@ -75,4 +75,21 @@ describe('Return to Glory', () => {
       expect: { '@q.tokens': 1 },
     });
   });
+
+  it('a unit with its own zone restriction can only come back there (Defender of the Hold: battlefield only)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Return to Glory', as: 'q', tokens: 1 }] }, discard: [{ card: 'Defender of the Hold', as: 'd' }] },
+        {},
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@q', ability: 'action' },
+        { type: 'pass' },
+        // (the battlefield is the only zone it can enter: picked for its controller)
+      ],
+      expect: { '@d.loc': 'battlefield', '@q.tokens': 0 },
+    });
+  });
 });
