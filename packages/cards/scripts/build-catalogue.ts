@@ -128,8 +128,11 @@ export interface CheckedRow {
   verdict: 'kept' | 'fixed' | 'kept (open)';
 }
 
-/** Cycles whose every disagreement row has been checked (issue 10). */
-export const CHECKED_CYCLES: readonly string[] = ['02', '03'];
+/** "a, b and c". */
+const listed = (items: readonly (string | undefined)[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+/** Cycles whose every disagreement row has been checked (issues 10 and 16). */
+export const CHECKED_CYCLES: readonly string[] = ['02', '03', '04', '05'];
 
 /** Marks a row for which nothing outside the two sources was found; the report explains the mark. */
 const NO_WITNESS = 'no independent witness (†)';
@@ -142,6 +145,10 @@ const WHI_LOYALTY =
   "whi_full's loyalty comes from CardGameDB (see Sources), cards-alt's origin is undocumented; all eight loyalty disagreements of the whole catalogue are in this cycle, " +
   "where cards-alt's quantities are also wrong (3 for every card), so its Corruption Cycle record is the weaker one";
 const ZONE_MARKER = 'the extra word is the zone marker that opens an ability (rules: Battlefield./Kingdom./Quest. limit where an ability works), not a trait';
+const RESTRICTION = 'the extra words are a deck restriction (rules summary: Order/Destruction Only), which the catalogue keeps as deck.affiliation, not a trait';
+const NAME_CASE = `case/punctuation only; ${NO_WITNESS}; primary (deckbox.org) spelling kept`;
+const TRAIT_IN_TEXT =
+  "whi_full's own rules text (CardGameDB) opens with this trait as cards-alt does; only whi_full's trait field (a Tabletop Simulator mod) lacks it, so two records of different origin give it";
 
 /**
  * Disagreement rows of the checked cycles, keyed `<id> <field>`. A row that is no longer a
@@ -185,6 +192,38 @@ export const CHECKED: Readonly<Record<string, CheckedRow>> = {
   '02096 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
   '02116 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
   '02081 traits': { evidence: 'Toughness 2 is a keyword (both texts open with it) and is stored as one, not as a trait', verdict: 'kept' },
+  // Enemy Cycle and March of the Damned (issue 16)
+  '04002 type': {
+    evidence: 'whi_full says Unit, cards-alt Support; no source gives it hit points (a unit must have them) and its trait is Building, a support trait; Support taken',
+    verdict: 'fixed',
+  },
+  '04008 name': { evidence: `whi_full writes the name without quotation marks, cards-alt within them; ${NO_WITNESS}; primary spelling kept`, verdict: 'kept' },
+  '04033 name': { evidence: NAME_CASE, verdict: 'kept' },
+  '04060 name': { evidence: `cards-alt adds a "!"; ${NO_WITNESS}; primary spelling kept`, verdict: 'kept' },
+  '04071 name': { evidence: NAME_CASE, verdict: 'kept' },
+  '04082 name': { evidence: NAME_CASE, verdict: 'kept' },
+  '05020 name': { evidence: `cards-alt adds a "!"; ${NO_WITNESS}; primary spelling kept`, verdict: 'kept' },
+  '05022 name': { evidence: `cards-alt has the singular; ${NO_WITNESS}; primary (deckbox.org) name kept`, verdict: 'kept' },
+  '05030 name': { evidence: NAME_CASE, verdict: 'kept' },
+  '04015 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '04033 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '04065 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '04067 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '04087 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '04097 traits': { evidence: ZONE_MARKER, verdict: 'kept' },
+  '04018 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '04019 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '04020 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '05036 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '05039 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '05040 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '05041 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '05042 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '05049 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '05051 traits': { evidence: RESTRICTION, verdict: 'kept' },
+  '04041 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
+  '04044 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
+  '05006 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
   '03052 traits': {
     evidence: `whi_full has no trait field for this card (its trait source had no record), cards-alt gives Mage; ${NO_WITNESS}. Mage kept from the only source that has a value; open`,
     verdict: 'kept (open)',
@@ -1122,7 +1161,7 @@ function renderReport(r: ReportInput): string {
 
   L.push('### Checked against evidence outside the sources', '');
   L.push(
-    `Every disagreement row of the ${CHECKED_CYCLES.map((c) => CYCLE_NAMES[c]).join(' and ')} was checked against evidence that is not a copy of either source ` +
+    `Every disagreement row of the ${listed(CHECKED_CYCLES.map((c) => CYCLE_NAMES[c]))} was checked against evidence that is not a copy of either source ` +
       '(FFG articles, the FAQs, rules and card mechanics, pack sizes; public datasets found to be copies are named as such). ' +
       '"kept (open)": no evidence settles the value; the catalogue keeps the value above and a card scan would settle it.',
     '',
