@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Tainted Well', () => {
-  it('after a unit is corrupted, its controller may deal 1 damage to that unit (an opponent\'s)', () => {
+  it('when a unit is corrupted, its controller may deal 1 damage to that unit (an opponent\'s)', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -56,6 +56,23 @@ describe('Tainted Well', () => {
         { type: 'use', card: '@w', ability: 'action', illegal: '' },
       ],
       expect: { '@mine.damage': 0, '@mine.corrupt': true },
+    });
+  });
+
+  it('a unit entering play already corrupted (Warpstone Excavation) was not corrupted: nothing to use (FAQ Q&A Fellblade)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 8, hand: [{ card: 'Black Orc Squad', as: 'o' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Tainted Well', as: 'w' }, { card: 'Warpstone Excavation', as: 'x' }] } },
+        {},
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@o', zone: 'kingdom' },
+        { expect: { '@o.corrupt': true, prompt: { player: 1, kind: 'action' } } },
+        { type: 'use', card: '@w', ability: 'action', illegal: '' },
+      ],
+      expect: { '@o.damage': 0 },
     });
   });
 });

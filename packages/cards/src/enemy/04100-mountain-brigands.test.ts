@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Mountain Brigands', () => {
-  it('after it enters play, its controller may take 1 resource from the opponent\'s pool', () => {
+  it('when it enters play, its controller may take 1 resource from the opponent\'s pool', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 2, hand: [{ card: 'Mountain Brigands', as: 'b' }, 'Mountain Brigade'] }, { resources: 3 }),

@@ -2,7 +2,7 @@ import { action, entersPlay, gainResources, least, loseResources, OPPONENT, reso
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '04100', {
-  text: 'Action, usable once after this unit enters play: your opponent hands 1 resource of his pool over to yours (none if his pool is empty).',
+  text: 'Action, usable once when this unit enters play (a triggered action): your opponent hands 1 resource of his pool over to yours (none if his pool is empty).',
   abilities: [
     action({
       when: entersPlay(),

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Master Rune of Defence', () => {
-  it('puts a Building support card that entered your discard pile this turn into play, in the zone you pick', () => {
+  it('puts into play a Building card of yours that reached your discard pile during this turn, in the zone you pick', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -37,6 +37,25 @@ describe('Master Rune of Defence', () => {
         ['dwarf', 'orc'],
       ),
       decisions: [{ type: 'play', card: '@r', illegal: '' }],
+    });
+  });
+
+  it('not a Building that entered the opponent\'s discard pile this turn', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: [{ card: 'Master Rune of Defence', as: 'r' }, 'Mountain Brigade'] },
+        { resources: 3, hand: ['Pillage'], kingdom: { cards: [{ card: 'Armoury', as: 'theirs' }] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'pass' },
+        // P2 destroys his own Building
+        { type: 'play', card: 'Pillage', player: 2 },
+        { expect: { '@theirs.loc': 'discard' } },
+        { type: 'play', card: '@r', illegal: '' },
+      ],
+      expect: { '@theirs.loc': 'discard', '@r.loc': 'hand' },
     });
   });
 });

@@ -18,7 +18,7 @@ export default defineCard(import.meta.url, '04103', {
   text: 'Rune. Action: choose a target Building support card that reached your discard pile at some point this turn; it is put into play in one of your zones, which you pick as it resolves.',
   abilities: [
     action({
-      target: fromDiscard(support({ trait: 'Building', thisTurn: 'enteredDiscard', where: canEnterSomewhere }), { label: 'Building support card that entered your discard pile this turn' }),
+      target: fromDiscard(support({ trait: 'Building', thisTurn: 'enteredDiscard', where: canEnterSomewhere }), { label: 'Building support card put in your discard pile during this turn' }),
       effect: [choice('zone', section({ whose: YOU, unburned: false, zoneWhere: targetCanEnter, label: 'zone it enters' })), putIntoPlay(TARGET, { chosen: 'zone' })],
     }),
   ],

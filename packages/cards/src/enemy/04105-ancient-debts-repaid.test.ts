@@ -84,4 +84,28 @@ describe('Ancient Debts Repaid', () => {
       expect: { '@ml.loc': 'discard', '@a.tokens': 0 },
     });
   });
+
+  it('a development of yours destroyed counts by its printed card: a Dwarf unit card gives a token, a support card none (FAQ Q&A Offering to Hekarti)', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        {
+          quest: { cards: [{ card: 'Ancient Debts Repaid', as: 'a' }, { card: 'Mountain Brigade', questing: '@a' }], developments: [{ card: 'Forge', as: 's' }] },
+          kingdom: { developments: [{ card: 'Mountain Brigade', as: 'u' }] },
+        },
+        { resources: 8, quest: { cards: [{ card: 'Cultist of Slaanesh', as: 'cult' }] } },
+        ['dwarf', 'chaos'],
+      ),
+      decisions: [
+        { type: 'use', card: '@cult', ability: 'action', player: 2 },
+        { type: 'target', target: '@s', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { '@s.loc': 'discard', '@a.tokens': 0 } },
+        // the Mountain Brigade is the only development left: the target is made for P2
+        { type: 'use', card: '@cult', ability: 'action', player: 2 },
+      ],
+      expect: { '@u.loc': 'discard', '@a.tokens': 1 },
+    });
+  });
 });
