@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Dis Stuff Burns Gud', () => {
-  it('sacrifices a unit of yours to destroy a target Building; then each player takes 3 indirect damage, the active player assigning first', () => {
+  it('sacrifices a unit of yours to destroy a target Building; then both players are dealt 3 indirect damage, the active player assigning his first', () => {
     expectScenario({
       phase: 'capital',
       players: board(
