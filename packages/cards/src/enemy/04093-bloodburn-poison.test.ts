@@ -60,4 +60,18 @@ describe('Bloodburn Poison', () => {
       expect: { chain: 0, '@l.loc': 'discard', '@s.loc': 'discard', '@p.loc': 'discard', 'p1.resources': 1 },
     });
   });
+
+  it('the damage cancelled by Toughness, the unit still loses 1 power (the two parts are independent)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: [{ card: 'Bloodburn Poison', as: 'p' }, 'Mountain Brigade'] },
+        { kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'h' }] } },
+        ['dark-elf', 'dwarf'],
+      ),
+      // (the Hammerer is the only unit: the target is made for P1)
+      decisions: [{ type: 'play', card: '@p' }],
+      expect: { '@h.damage': 0, '@h.power': 0, log: ['Toughness 1 cancels'] },
+    });
+  });
 });
