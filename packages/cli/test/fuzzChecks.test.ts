@@ -261,6 +261,25 @@ describe('leak checks', () => {
     expect(knowledgeLeaks(state, watched).filter((p) => drawn.some((id) => p.message.includes(`#${id} `)))).toEqual([]);
   });
 
+  it('do not report a tactic played and put back on its deck within one decision (Order in Chaos) as knowledge never had', () => {
+    const filler = Array.from({ length: 10 }, () => 'Mountain Brigade');
+    const { state, aliases } = buildScenario({ players: [{ capital: 'dwarf', deck: filler, hand: [{ card: 'Pilgrimage', as: 'p' }] }, { capital: 'dwarf', deck: filler }] });
+    const watched = new Knowledge();
+    watched.observe(state);
+    const tactic = aliases.get('p')!;
+    // Within one decision: the tactic is played (announced to both), resolves, and goes from the discard pile back onto the deck.
+    state.log = [{ type: 'abilityUsed', player: 0, card: { id: tactic, def: state.cards[tactic]!.def, owner: 0, where: 'pile', seen: 3, epoch: 0 }, tactic: true, cost: 2 } as never];
+    state.players[0].hand = state.players[0].hand.filter((id) => id !== tactic);
+    state.players[0].deck.push(tactic);
+    state.cards[tactic]!.loc = 'deck';
+    state.cards[tactic]!.epoch++;
+    state.known[tactic] = 3;
+    watched.learnPlays(state, 0);
+    expect(knowledgeLeaks(state, watched).filter((p) => p.message.includes(`#${tactic} `))).toEqual([]);
+    // a fuzz that missed the play reports it
+    expect(knowledgeLeaks(state, new Knowledge()).some((p) => p.message.includes(`#${tactic} `))).toBe(true);
+  });
+
   it('re-sample only cards hidden from the player, within one owner and one kind of place', () => {
     const { state, knowledge } = midGame();
     for (const p of [0, 1] as const) {

@@ -131,12 +131,16 @@ export class Knowledge {
   }
 
   /** Log lines that reveal cards or turn them faceup make them known to both players. */
-  /** A card being played is announced to both players (it goes on the chain faceup), even while it is still paid for. */
+  /**
+   * A card being played is announced to both players (it goes on the chain faceup), even while it is
+   * still paid for — a tactic too (logged as its ability used): it may leave the discard pile again
+   * within the same decision (Order in Chaos puts it back on its deck) before the fuzz sees it there.
+   */
   learnPlays(state: GameState, from: number): void {
     const log = state.log ?? [];
     for (let i = from; i < log.length; i++) {
       const ev = log[i]!;
-      if (ev.type === 'cardPlayed') {
+      if (ev.type === 'cardPlayed' || (ev.type === 'abilityUsed' && ev.tactic)) {
         this.learn(0, state.cards[ev.card.id]!);
         this.learn(1, state.cards[ev.card.id]!);
       }
