@@ -40,4 +40,16 @@ describe('Mining Tunnels', () => {
       ],
     });
   });
+
+  it('is not triggered by a card an effect puts facedown as a development (Dwarf Slaves): that is not playing one from hand', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 9, hand: [{ card: 'Dwarf Slaves', as: 's' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Mining Tunnels', as: 't' }] } }, {}, ['dwarf', 'orc']),
+      decisions: [
+        { type: 'play', card: '@s', zone: 'quest' },
+        { type: 'use', card: '@s', ability: 'action' },
+        { expect: { 'p1.quest.developments': 1, 'p1.deck': 9, options: { exclude: [{ type: 'use', card: '@t', ability: 'action' }] } } },
+      ],
+    });
+  });
 });

@@ -22,4 +22,20 @@ describe('Knights of the Blazing Sun', () => {
       expect: { '@k.corrupt': false },
     });
   });
+
+  it('enters a zone whose units enter corrupted (Warpstone Excavation) uncorrupted; another unit there is corrupted', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 9, hand: [{ card: 'Knights of the Blazing Sun', as: 'k' }, { card: 'Mountain Brigade', as: 'm' }], kingdom: { cards: ['Warpstone Excavation'] } },
+        {},
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@k', zone: 'kingdom' },
+        { type: 'play', card: '@m', zone: 'kingdom' },
+      ],
+      expect: { '@k.corrupt': false, '@m.corrupt': true },
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { defineCard } from '../define.js';
 const devHere = development({ controller: YOU, zone: 'this' });
 
 export default defineCard(import.meta.url, '04009', {
-  text: 'Creature. Forced: as your turn begins, you either sacrifice one of your developments in this zone, or this unit deals damage equal to its power to one target unit you control (itself allowed); your pick.',
+  text: "Creature. Forced: as your turn begins, its controller picks one: sacrifice one of his developments in the Squig's own zone, or have the Squig deal as much damage as its power to one target unit he controls (the Squig itself allowed).",
   abilities: [
     forced({
       when: beginTurn(),

@@ -47,4 +47,12 @@ describe('Order in Chaos', () => {
       expect: { 'p2.discard.count': 0, 'p2.deck': 2 },
     });
   });
+
+  it('cannot be played while both discard piles are empty (nothing could move)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 1, hand: ['Order in Chaos', 'Mountain Brigade'] }, {}, ['empire', 'orc']),
+      decisions: [{ type: 'play', card: 'Order in Chaos', illegal: 'could not resolve' }],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { act, action, custom, rules, type Ctx } from '@invasion/engine/dsl';
+import { act, action, conditionFn, custom, rules, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 /**
@@ -13,10 +13,16 @@ function topTwoOntoDeck(ctx: Ctx): boolean {
   return moving.length > 0;
 }
 
+/** Something could move: a discard pile (either player's) holds a card (Initiation of Card Abilities: an effect that could not resolve at all is not initiated). */
+function aDiscardPileHoldsACard(ctx: Ctx): boolean {
+  return ctx.state.players[ctx.player].discard.length > 0 || ctx.state.players[rules.opponent(ctx.player)].discard.length > 0;
+}
+
 export default defineCard(import.meta.url, '04018', {
   text: "Order only. Action: choose a target player (your opponent or yourself): the top 2 cards of his discard pile are put on top of his deck, the pile's top card ending on top.",
   abilities: [
     action({
+      canResolve: conditionFn(aDiscardPileHoldsACard),
       // The target player is picked as it is played (option 0: the opponent, 1: yourself).
       target: { choose: 'mode', name: 'player', label: 'target player', options: ['your opponent', 'yourself'], targeting: false },
       effect: custom('top 2 cards of his discard pile onto his deck', topTwoOntoDeck),

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Night Runners', () => {
-  it('corrupts itself to deal indirect damage equal to its power to the opponent, who assigns it', () => {
+  it('corrupting itself, it makes the opponent take as much indirect damage as it has power, which he assigns', () => {
     expectScenario({
       phase: 'capital',
       players: board({ hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Night Runners', as: 'n' }] } }, { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } }, ['chaos', 'dwarf']),
