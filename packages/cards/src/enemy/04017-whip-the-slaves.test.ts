@@ -26,4 +26,21 @@ describe('Whip the Slaves', () => {
       decisions: [{ type: 'play', card: 'Whip the Slaves', illegal: 'its cost cannot be paid' }],
     });
   });
+
+  it('cancelled in response (High Elf\'s Disdain), its sacrifice stays paid and nothing is drawn', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Whip the Slaves', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Shades', as: 'a' }, { card: 'Shades', as: 'b' }] } },
+        { resources: 3, hand: ["High Elf's Disdain"] },
+        ['dark-elf', 'high-elf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Whip the Slaves' },
+        { type: 'target', target: '@a' },
+        { type: 'play', card: "High Elf's Disdain", player: 2 },
+      ],
+      expect: { '@a.loc': 'discard', '@b.loc': 'kingdom', 'p1.hand.count': 1, 'p1.deck': 10, 'p2.resources': 0, chain: 0 },
+    });
+  });
 });
