@@ -102,7 +102,12 @@ export function attackSet(input: BotInput): ClientOption[] {
 
 /** The next attacker of the best attacking set (the declared ones kept), or done. */
 export function chooseAttacker(input: BotInput): string {
-  return attackSet(input)[0]?.key ?? 'pass';
+  return attackSet(input)[0]?.key ?? passOrFirst(input);
+}
+
+/** Done (pass) — or, while a declaration is still owed (a unit that cannot attack or defend alone stands alone), the first one offered. */
+function passOrFirst(input: BotInput): string {
+  return input.options.find((o) => o.decision.type === 'pass')?.key ?? input.options[0]!.key;
 }
 
 /** The best set of defenders to add to the declared ones against the declared attackers (the options that declare them). */
@@ -124,7 +129,7 @@ export function defendSet(input: BotInput): ClientOption[] {
 
 /** The next defender of the best defending set against the declared attackers, or done. */
 export function chooseDefender(input: BotInput): string {
-  return defendSet(input)[0]?.key ?? 'pass';
+  return defendSet(input)[0]?.key ?? passOrFirst(input);
 }
 
 function optionCards(options: readonly ClientOption[], type: string, cards: Map<number, ClientCard>): { option: ClientOption; card: ClientCard }[] {

@@ -92,7 +92,14 @@ function applyPlan(copy: GameState, keys: readonly string[]): void {
     if (i >= 0) applyInPlace(copy, decisions[i]!);
   }
   if (!same()) return;
-  const pass = legalOptions(copy).find((d) => d.type === 'pass');
+  // while a declaration is still owed (no pass: a unit that cannot attack or defend alone stands alone), the first one offered
+  let options = legalOptions(copy);
+  while (options.length > 0 && !options.some((d) => d.type === 'pass')) {
+    applyInPlace(copy, options[0]!);
+    if (!same()) return;
+    options = legalOptions(copy);
+  }
+  const pass = options.find((d) => d.type === 'pass');
   if (pass) applyInPlace(copy, pass);
 }
 

@@ -1,7 +1,9 @@
 /**
  * "Cannot attack or defend alone" (Marauding Giant): Mods flags `cannotAttackAlone` /
- * `cannotDefendAlone`. Declarations are made one at a time and are final, so such a unit is offered
- * only once another unit of its side has been declared in the combat; alone, it never is.
+ * `cannotDefendAlone`. Declarations are made one at a time and are final: such a unit is offered once
+ * another card of its side is declared in the combat, or first while another could still join it — its
+ * player then may not end the declarations until one has (two such units go together); with no other
+ * card able to join it, it is never offered.
  */
 import { describe, it } from 'vitest';
 import { constant, gain, action, TARGET, unit } from '../../src/dsl.js';
@@ -16,16 +18,48 @@ registerFixtures([
 ]);
 
 describe('cannot attack or defend alone', () => {
-  it('is declared as an attacker only after another attacker', () => {
+  it('is declared as an attacker after another attacker, or first while another can still join it: then another must be declared', () => {
     expectScenario({
       phase: 'battlefield',
       players: board({ battlefield: { cards: [{ card: 'Shy Giant', as: 'g' }, { card: 'Grunt', as: 'u' }] } }, {}),
       decisions: [
         { type: 'attack', zone: 'kingdom' },
-        { expect: { options: { include: [{ type: 'attacker', card: '@u' }], exclude: [{ type: 'attacker', card: '@g' }] } } },
         { type: 'attacker', card: '@u' },
         { type: 'attacker', card: '@g' },
         { expect: { 'combat.attackers': ['Grunt', 'Shy Giant'] } },
+      ],
+    });
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ battlefield: { cards: [{ card: 'Shy Giant', as: 'g' }, { card: 'Grunt', as: 'u' }, { card: 'Brute', as: 'b' }] } }, {}),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@g' },
+        // alone among the declared: no pass until another joins it
+        { expect: { prompt: { player: 1, kind: 'declareAttackers' }, options: { include: [{ type: 'attacker', card: '@u' }], exclude: [{ type: 'pass' }] } } },
+        { type: 'pass', illegal: '' },
+        { type: 'attacker', card: '@b' },
+        { expect: { options: { include: [{ type: 'pass' }] } } },
+        { type: 'pass' },
+        { expect: { 'combat.attackers': ['Brute', 'Shy Giant'] } },
+      ],
+    });
+  });
+
+  it('two of them may attack together, and defend together', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ battlefield: { cards: [{ card: 'Shy Giant', as: 'g1' }, { card: 'Shy Giant', as: 'g2' }] } }, { kingdom: { cards: [{ card: 'Shy Giant', as: 'd1' }, { card: 'Shy Giant', as: 'd2' }] } }),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@g1' },
+        { expect: { options: { include: [{ type: 'attacker', card: '@g2' }], exclude: [{ type: 'pass' }] } } },
+        { type: 'attacker', card: '@g2' },
+        { expect: { 'combat.attackers': ['Shy Giant', 'Shy Giant'], prompt: { player: 2, kind: 'declareDefenders' } } },
+        { type: 'defender', card: '@d1', player: 2 },
+        { expect: { options: { exclude: [{ type: 'pass' }] } } },
+        { type: 'defender', card: '@d2', player: 2 },
+        { expect: { 'combat.defenders': ['Shy Giant', 'Shy Giant'] } },
       ],
     });
   });
@@ -38,14 +72,14 @@ describe('cannot attack or defend alone', () => {
     });
   });
 
-  it('is declared as a defender only after another defender', () => {
+  it('is declared as a defender alongside another defender', () => {
     expectScenario({
       phase: 'battlefield',
       players: board({ battlefield: { cards: [{ card: 'Brute', as: 'b' }] } }, { kingdom: { cards: [{ card: 'Shy Giant', as: 'g' }, { card: 'Grunt', as: 'u' }] } }),
       decisions: [
         { type: 'attack', zone: 'kingdom' },
         { type: 'attacker', card: '@b' },
-        { expect: { prompt: { player: 2, kind: 'declareDefenders' }, options: { include: [{ type: 'defender', card: '@u' }], exclude: [{ type: 'defender', card: '@g' }] } } },
+        { expect: { prompt: { player: 2, kind: 'declareDefenders' }, options: { include: [{ type: 'defender', card: '@u' }, { type: 'defender', card: '@g' }] } } },
         { type: 'defender', card: '@u', player: 2 },
         { type: 'defender', card: '@g', player: 2 },
         { expect: { 'combat.defenders': ['Grunt', 'Shy Giant'] } },

@@ -24,7 +24,7 @@ import { canDefend, isLegendInPlay, opponent } from '../../characteristics/cards
 import type { CombatState, Decision, GameState, Step, ZoneName } from '../../types.js';
 import { ZONES } from '../../types.js';
 import { ambushOptions, applyAmbush } from './ambush.js';
-import { anyAttacker, attackerOptions, defenderOptions, mustAttackers, mustDefenders } from './declare.js';
+import { anyAttacker, attackerOptions, defenderOptions, mustAttackers, mustDefenders, mustPrompt } from './declare.js';
 import { assignOptions, applyAssign, startAssigning } from './assignDamage.js';
 import { applyCombatDamage } from './applyDamage.js';
 import { applySecondZone, beginSecondAttack, beginSecondGroup, endSecondGroup, resetPlan, secondAttackWaits, secondZoneOptions, takeWaitingAttackers } from './twoZones.js';
@@ -74,7 +74,7 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       // "Must attack, if able": declared by the rules as soon as attackers are declared — with a second
       // zone named, those not sent against the first zone are, against the second (twoZones.ts).
       if (!secondAttackWaits(state)) for (const id of mustAttackers(state)) if (!cb!.attackers.includes(id)) cb!.attackers.push(id);
-      if (attackerOptions(state).length > 1) state.prompt = { player: cb!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
+      if (mustPrompt(attackerOptions(state))) state.prompt = { player: cb!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
       else attackersDone(state, step);
       return;
     case COMBAT_STAGES.secondZone:
@@ -94,7 +94,7 @@ export function runCombatStep(state: GameState, step: CombatStep): void {
       for (const id of cb!.ambushed) if (!cb!.defenders.includes(id) && canDefend(state, id)) cb!.defenders.push(id);
       // "Must defend, if able": declared by the rules as soon as defenders are declared (a unit that cannot defend is not).
       for (const id of mustDefenders(state)) if (!cb!.defenders.includes(id)) cb!.defenders.push(id);
-      if (defenderOptions(state).length > 1) state.prompt = { player: cb!.defender, kind: 'declareDefenders', amount: 0, effects: [] };
+      if (mustPrompt(defenderOptions(state))) state.prompt = { player: cb!.defender, kind: 'declareDefenders', amount: 0, effects: [] };
       else finishDefenders(state, step);
       return;
     case COMBAT_STAGES.attackerAssigns:
@@ -201,7 +201,7 @@ export function applyDeclareAttackers(state: GameState, d: Decision): void {
 /** The attacker has declared his attackers (against the first zone, then any second zone: twoZones.ts). */
 function attackersDone(state: GameState, step: CombatStep): void {
   if (beginSecondGroup(state)) {
-    if (attackerOptions(state).length > 1) {
+    if (mustPrompt(attackerOptions(state))) {
       state.prompt = { player: state.combat!.attacker, kind: 'declareAttackers', amount: 0, effects: [] };
       return;
     }

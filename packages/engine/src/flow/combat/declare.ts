@@ -61,33 +61,44 @@ export function mustAttackers(state: GameState): number[] {
 }
 
 /**
- * "Cannot attack / defend alone": such a unit may be declared only once another card of its side is
- * declared in this combat (declarations are one at a time and final: its player declares the others first).
+ * "Cannot attack / defend alone": such a unit may be declared once another card of its side is declared
+ * in this combat, or first when another card could still be declared with it (two such units may go
+ * together); while it stands alone among the declared cards its player may not end the declarations
+ * (no pass): declarations are one at a time and final, so he must declare another.
  */
-function alone(state: GameState, id: number, declared: readonly number[], flag: 'cannotAttackAlone' | 'cannotDefendAlone'): boolean {
-  return !declared.some((d) => d !== id) && hasFlag(state, id, flag);
+function declarable(state: GameState, candidates: readonly number[], declared: readonly number[], flag: 'cannotAttackAlone' | 'cannotDefendAlone', kind: 'attacker' | 'defender'): Decision[] {
+  const lone = declared.length === 1 && hasFlag(state, declared[0]!, flag) && candidates.length > 0;
+  const out: Decision[] = lone ? [] : [{ type: 'pass' }];
+  for (const id of candidates) {
+    if (hasFlag(state, id, flag) && !declared.some((d) => d !== id) && !candidates.some((o) => o !== id)) continue;
+    out.push(kind === 'attacker' ? { type: 'attacker', card: id } : { type: 'defender', card: id });
+  }
+  return out;
 }
 
 export function attackerOptions(state: GameState): Decision[] {
   const cb = state.combat!;
-  const out: Decision[] = [{ type: 'pass' }];
+  const candidates: number[] = [];
   for (const z of attackZones(state)) {
-    for (const id of state.players[cb.attacker].zones[z].cards) {
-      if (!cb.attackers.includes(id) && canAttack(state, id) && !alone(state, id, cb.attackers, 'cannotAttackAlone')) out.push({ type: 'attacker', card: id });
-    }
+    for (const id of state.players[cb.attacker].zones[z].cards) if (!cb.attackers.includes(id) && canAttack(state, id)) candidates.push(id);
   }
   const legend = state.players[cb.attacker].legend;
-  if (legend >= 0 && !cb.attackers.includes(legend) && canAttack(state, legend)) out.push({ type: 'attacker', card: legend });
-  return out;
+  if (legend >= 0 && !cb.attackers.includes(legend) && canAttack(state, legend)) candidates.push(legend);
+  return declarable(state, candidates, cb.attackers, 'cannotAttackAlone', 'attacker');
 }
 
 export function defenderOptions(state: GameState): Decision[] {
   const cb = state.combat!;
-  const out: Decision[] = [{ type: 'pass' }];
+  const candidates: number[] = [];
   // Units in the attacked zone, and elsewhere those that may defend any of his zones.
   const zones = state.players[cb.defender].zones;
   for (const z of [cb.zone, ...ZONES.filter((x) => x !== cb.zone)]) {
-    for (const id of zones[z].cards) if (!cb.defenders.includes(id) && canDefend(state, id) && !alone(state, id, cb.defenders, 'cannotDefendAlone')) out.push({ type: 'defender', card: id });
+    for (const id of zones[z].cards) if (!cb.defenders.includes(id) && canDefend(state, id)) candidates.push(id);
   }
-  return out;
+  return declarable(state, candidates, cb.defenders, 'cannotDefendAlone', 'defender');
+}
+
+/** The declaration step goes on (a prompt) while there is a choice, or a declaration still owed (no pass). */
+export function mustPrompt(options: readonly Decision[]): boolean {
+  return options.length > 1 || (options.length === 1 && options[0]!.type !== 'pass');
 }
