@@ -28,6 +28,24 @@ describe('Night Runners', () => {
     });
   });
 
+  it('cannot be used while its power is 0 (it could deal nothing)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: ['Do You Know Who I Am?', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Night Runners', as: 'n' }] } },
+        { kingdom: { cards: ['Mountain Brigade'] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Do You Know Who I Am?' },
+        { type: 'pass' },
+        { expect: { '@n.power': 0, chain: 0 } },
+        { type: 'use', card: '@n', ability: 'action', illegal: 'could not resolve' },
+      ],
+      expect: { '@n.corrupt': false, '@n.power': 0 },
+    });
+  });
+
   it('cannot be used while corrupted', () => {
     expectScenario({
       phase: 'capital',
