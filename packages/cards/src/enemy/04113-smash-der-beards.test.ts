@@ -42,6 +42,30 @@ describe('Smash Der Beards', () => {
     });
   });
 
+  it('the bonus is fixed as it resolves: a development lost afterwards does not lower it', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 3, hand: [{ card: 'Smash Der Beards', as: 'sdb' }], battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: "One Orc's Scrap...", as: 'sc' }], developments: [{ card: 'Mountain Brigade', as: 'd1' }, 'Mountain Brigade'] } },
+        ['orc', 'orc'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@b' },
+        { type: 'play', card: '@sdb' },
+        { type: 'pass', player: 2 },
+        { expect: { '@b.power': 3 } },
+        // the defender then sacrifices one of the two developments of the attacked zone
+        { type: 'use', card: '@sc', ability: 'action', player: 2 },
+        { type: 'target', target: '@d1', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { '@d1.loc': 'discard', 'p2.kingdom.developments': 1, '@b.power': 3 } },
+      ],
+    });
+  });
   it('is not playable with no attacking unit', () => {
     expectScenario({
       phase: 'capital',

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe("Angi'arie", () => {
-  it("at the start of your turn, one target unit's text box is blank until the end of the turn", () => {
+  it("at the start of your turn, one target unit's text box is blanked for the rest of the turn", () => {
     expectScenario({
       phase: 'beginTurn',
       players: board(
