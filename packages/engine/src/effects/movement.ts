@@ -148,6 +148,39 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
   const c = state.cards[id]!;
   if (!isInPlay(c)) return;
   if (replaced(state, would('destroy', id, 'discard', false, offered))) return;
+  destroyNow(state, id);
+}
+
+/**
+ * Cards destroyed simultaneously (several units reaching lethal damage in the same state check):
+ * they leave play together, so the would phase of each runs while all of them are still in play —
+ * a replacement of one of them applies to the others whatever their order — and only then are the
+ * cards no replacement took over destroyed. When an optional replacement asks its player, those
+ * wait under the question (a `replace` step with no options is the destruction itself: as it comes
+ * up, nothing having replaced it, it happens), so the replacement's source is still in play as it is
+ * answered.
+ */
+export function destroyTogether(state: GameState, ids: readonly number[]): void {
+  const live = ids.filter((id) => isInPlay(state.cards[id]!));
+  if (live.length <= 1) {
+    for (const id of live) destroy(state, id);
+    return;
+  }
+  const base = state.stack.length;
+  const rest: number[] = [];
+  for (const id of live) if (!replaced(state, would('destroy', id, 'discard', false, []))) rest.push(id);
+  if (!state.stack.slice(base).some((s) => s.t === 'replace')) {
+    for (const id of rest) destroyNow(state, id);
+    return;
+  }
+  // Under the questions, in order: the first of them is destroyed first.
+  const waiting = rest.reverse().map((id) => ({ t: 'replace' as const, player: state.cards[id]!.controller, event: would('destroy', id, 'discard', false, []), options: [] }));
+  state.stack.splice(base, 0, ...waiting);
+}
+
+/** A destruction no replacement took over. */
+function destroyNow(state: GameState, id: number): void {
+  const c = state.cards[id]!;
   const controller = c.controller;
   const zone = isZone(c.loc) ? c.loc : null;
   const wasUnit = !c.dev || isUnit(state, id);

@@ -14,7 +14,7 @@ import { CF } from '../ruleset/compiled.js';
 import { RB } from '../primitives/lasting.js';
 import { leaveCombat } from '../primitives/cards.js';
 import { burningZones, damageCounted, hitPoints, isUnit, zoneHitPoints } from '../characteristics/cards.js';
-import { destroy, leavePlay, sacrifice } from '../effects/movement.js';
+import { destroyTogether, leavePlay, sacrifice } from '../effects/movement.js';
 
 const ZONE_LIST: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
 
@@ -33,7 +33,8 @@ export function stateChecks(state: GameState): void {
 
 function destroyLethallyDamaged(state: GameState): void {
   const doomed = withConstantCache(state, () => lethallyDamaged(state));
-  if (doomed) for (const id of doomed) destroy(state, id);
+  // Destroyed simultaneously (FAQ: Leaves Play): replacements see all of them still in play.
+  if (doomed) destroyTogether(state, doomed);
 }
 
 /** "If <condition>, sacrifice it" (a constant's `sacrificeSelf`): each card whose such constant is active is sacrificed by its controller. */
