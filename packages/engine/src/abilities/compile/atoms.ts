@@ -143,8 +143,14 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       const kind: D.DamageKind = { combat, uncancellable: unc, source: ctx.self };
       const units = targets.filter((t) => t >= 0 && isInPlay(ctx.state.cards[t]!));
       if (units.length > 0) D.dealDamageToUnits(ctx.state, units, units.map(() => amount), kind);
-      for (const t of targets) if (D.isSection(t)) D.dealDamageTo(ctx.state, t, amount, kind);
-      return true;
+      let sections = 0;
+      for (const t of targets) {
+        if (!D.isSection(t)) continue;
+        D.dealDamageTo(ctx.state, t, amount, kind);
+        sections++;
+      }
+      // Aimed only at cards no longer in play, it did nothing: what follows "then" does not happen.
+      return units.length > 0 || sections > 0;
     };
   }
   if ('indirect' in e) {
