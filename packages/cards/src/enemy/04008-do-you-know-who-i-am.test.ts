@@ -25,6 +25,18 @@ describe('Do You Know Who I Am?', () => {
     });
   });
 
+  it('cannot be played while every unit in play is a High Elf unit (nothing would lose power)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 9, hand: ['Do You Know Who I Am?', 'Mountain Brigade'], kingdom: { cards: ['Silver Helm Brigade'] } },
+        { quest: { cards: ['Lelansi'] } },
+        ['high-elf', 'chaos'],
+      ),
+      decisions: [{ type: 'play', card: 'Do You Know Who I Am?', illegal: 'could not resolve' }],
+    });
+  });
+
   it('the loss ends with the turn', () => {
     expectScenario({
       phase: 'capital',

@@ -4,7 +4,7 @@ import { board, expectScenario } from '../testing.js';
 const use = (as: string) => ({ type: 'use', card: as, ability: 'action' });
 
 describe('Braying Gor', () => {
-  it('corrupting it (the cost) makes the next Chaos unit you play this turn cost 1 less; the one after pays full price', () => {
+  it('corrupting it (the cost) makes the following Chaos unit of its player this turn 1 cheaper; the one after that pays full price', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 20, hand: [{ card: 'Chaos Knights', as: 'k1' }, { card: 'Chaos Knights', as: 'k2' }], kingdom: { cards: [{ card: 'Braying Gor', as: 'g' }] } }, {}, ['chaos', 'dwarf']),

@@ -57,6 +57,26 @@ describe('Spreading Darkness', () => {
     });
   });
 
+  it('cannot be played while no corrupted unit is in the defending zone (the attackers would gain nothing)', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        // (the Gryphon Legionnaire, playable at any time, keeps P1 asked in the window after attackers)
+        { resources: 20, hand: ['Spreading Darkness', 'Gryphon Legionnaire'], battlefield: { cards: [{ card: 'Chaos Knights', as: 'a' }] } },
+        { kingdom: { cards: ['Mountain Brigade'] }, quest: { cards: [{ card: 'Mountain Brigade', corrupt: true }] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'pass' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@a' },
+        { expect: { prompt: { player: 1, kind: 'action' } } },
+        { type: 'play', card: 'Spreading Darkness', illegal: 'could not resolve' },
+      ],
+    });
+  });
+
   it('counts as it resolves: a unit corrupted afterwards adds nothing', () => {
     expectScenario({
       phase: 'battlefield',
