@@ -41,4 +41,15 @@ describe('Beast of Rot', () => {
       decisions: [{ type: 'play', card: '@br', zone: 'battlefield', illegal: 'costs 6' }],
     });
   });
+  it('Disease cards out of play (hand, discard pile) do not count', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 0, hand: ['Necrotic Spasms'], discard: ['Necrotic Spasms'], battlefield: { cards: [{ card: 'Beast of Rot', as: 'br' }] } },
+        { hand: ['Necrotic Spasms'], discard: ['Necrotic Spasms'] },
+        ['chaos', 'orc'],
+      ),
+      decisions: [{ expect: { '@br.power': 2 } }],
+    });
+  });
 });

@@ -24,4 +24,11 @@ describe('Grail Knight', () => {
       expect: { '@gk.loc': 'battlefield', 'p1.resources': 0 },
     });
   });
+  it('a quest card of yours lying facedown as a development does not count', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 3, hand: [{ card: 'Grail Knight', as: 'gk' }, 'Huntsmen'], quest: { developments: ['Wolves of the North'] } }, {}, ['empire', 'orc']),
+      decisions: [{ type: 'play', card: '@gk', zone: 'battlefield', illegal: 'costs 4' }],
+    });
+  });
 });

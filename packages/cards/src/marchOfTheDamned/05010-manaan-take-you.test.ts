@@ -31,4 +31,22 @@ describe('Manaan Take You!', () => {
       expect: { '@kf.loc': 'discard' },
     });
   });
+  it('with its target gone as it resolves, nothing is destroyed and its cost stays paid', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: [{ card: 'Manaan Take You!', as: 'm' }], kingdom: { cards: [{ card: 'Huntsmen', as: 'mine' }] }, quest: { cards: [{ card: 'Huntsmen', as: 'mine2' }] } },
+        // Lobber Crew: sacrifice it to make the opponent sacrifice one of his units
+        { kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@m' },
+        { type: 'target', target: '@lc' },
+        { type: 'use', card: '@lc', ability: 'action', player: 2 },
+        { type: 'target', target: '@mine2' },
+      ],
+      expect: { '@lc.loc': 'discard', '@mine2.loc': 'discard', '@mine.loc': 'kingdom', '@m.loc': 'discard', 'p1.resources': 0 },
+    });
+  });
 });
