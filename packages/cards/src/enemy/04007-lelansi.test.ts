@@ -51,6 +51,19 @@ describe('Lelansi', () => {
     });
   });
 
+  it('still saves the other unit when Lelansi is destroyed by the same damage: she is in play as they would be destroyed', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: ["Nurgle's Pestilence", 'Mountain Brigade'], kingdom: { cards: [{ card: 'Lelansi', as: 'l', damage: 2 }, { card: 'Dwarf Ranger', as: 'r', damage: 1 }] } },
+        {},
+        ['chaos', 'high-elf'],
+      ),
+      decisions: [{ type: 'play', card: "Nurgle's Pestilence" }],
+      expect: { '@l.loc': 'discard', '@r.loc': 'hand' },
+    });
+  });
+
   it('does not stop a sacrifice', () => {
     expectScenario({
       phase: 'capital',
