@@ -13,8 +13,10 @@ describe('Ancestral Tomb', () => {
         { type: 'play', card: '@t', zone: 'quest' },
         { expect: { 'p1.quest.developments': 0 } },
         { type: 'use', card: '@t', ability: 'action' },
+        // putting cards there is not playing a development: the turn's own development is still his to play
+        { type: 'develop', card: 'Mountain Brigade', zone: 'kingdom' },
       ],
-      expect: { 'p1.quest.developments': 2, 'p1.kingdom.developments': 0, '@d1.loc': 'quest', '@d1.faceDown': true, '@d2.loc': 'quest', '@d2.faceDown': true, '@d3.loc': 'deck', 'p1.deck': 2 },
+      expect: { 'p1.quest.developments': 2, 'p1.kingdom.developments': 1, '@d1.loc': 'quest', '@d1.faceDown': true, '@d2.loc': 'quest', '@d2.faceDown': true, '@d3.loc': 'deck', 'p1.deck': 2 },
     });
   });
 

@@ -55,4 +55,21 @@ describe('Scroll of Asur', () => {
       expect: { turn: 4, 'p1.hand': ['Mountain Brigade', 'Troll Vomit'], 'p1.deck': 1 },
     });
   });
+  it('the order chosen is kept below the top card too: a three-card draw takes the last three put back', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      // (a Brigade in P1's quest zone: 3 quest power, so his next quest phase draws three cards)
+      players: board({ resources: 2, deck, hand: [{ card: 'Scroll of Asur', as: 's' }], quest: { cards: ['Mountain Brigade'] } }, {}, ['high-elf', 'orc']),
+      decisions: [
+        { type: 'play', card: '@s', player: 1 },
+        // put back d1, d3, d5, d2, then d4: from the top, d4, d2, d5, d3, d1
+        { type: 'target', target: '@d1' },
+        { type: 'target', target: '@d3' },
+        { type: 'target', target: '@d5' },
+        { type: 'target', target: '@d2' },
+      ],
+      expect: { turn: 4, 'p1.hand': ['Squig Herders', 'Troll Vomit', 'Lobber Crew'], '@d3.loc': 'deck', '@d1.loc': 'deck', '@d6.loc': 'deck' },
+    });
+  });
 });

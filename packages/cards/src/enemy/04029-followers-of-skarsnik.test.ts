@@ -34,4 +34,22 @@ describe('Followers of Skarsnik', () => {
       expect: { '@f2.loc': 'hand', '@f1.loc': 'discard' },
     });
   });
+  it('a copy made a faceup development (Judgement of Loec) still counts: it keeps its title; a facedown one does not', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Followers of Skarsnik', as: 'f1' }, { card: 'Followers of Skarsnik', as: 'f2' }], developments: ['Followers of Skarsnik'] } },
+        { capital: 'high-elf', resources: 10, hand: [{ card: 'Judgement of Loec', as: 'j' }, 'Mountain Brigade'] },
+        ['orc', 'high-elf'],
+      ),
+      decisions: [
+        { expect: { '@f1.power': 2, '@f1.hitPoints': 3 } },
+        // (P1 has nothing to answer with)
+        { type: 'play', card: '@j', zone: 'kingdom', target: '@f2', player: 2 },
+        { expect: { '@f2.dev': true, '@f2.faceDown': false, '@f2.power': 0 } },
+      ],
+      expect: { '@f1.power': 2, '@f1.hitPoints': 3 },
+    });
+  });
 });

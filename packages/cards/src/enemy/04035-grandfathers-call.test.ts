@@ -29,7 +29,7 @@ describe("Grandfather's Call", () => {
         { type: 'target', target: 'Plague Bomb' },
         { type: 'target', target: 'Bloodboil Fever' },
       ],
-      expect: { 'p1.hand': ['Bloodboil Fever', 'Mountain Brigade', 'Plague Bomb'], 'p1.deck': 5, '@pb.loc': 'kingdom', log: ['P1 shuffles his deck'] },
+      expect: { 'p1.hand': ['Bloodboil Fever', 'Mountain Brigade', 'Plague Bomb'], 'p1.deck': 5, '@pb.loc': 'kingdom', log: ['reveals', 'P1 shuffles his deck'] },
     });
   });
 

@@ -186,6 +186,14 @@ function faceShown(c: CardState): boolean {
   return isInPlay(c) ? C.hasFace(c) : !c.faceDown;
 }
 
+/**
+ * Whether a card shows its title (and uniqueness) to the rules: any card not facedown — a faceup
+ * development keeps its title and uniqueness though it has no text, power or traits (FAQ: Developments).
+ */
+function titleShown(c: CardState): boolean {
+  return !c.faceDown;
+}
+
 /** A card's race for filters (a Hidden Kingdoms neutral card's race is its race trait); none for a facedown card. */
 function raceFor(state: GameState, id: number): string | null {
   const c = state.cards[id]!;
@@ -269,11 +277,11 @@ export function compileFilter(f: CardFilter, env: Env): Pred {
   }
   if (f.name !== undefined) {
     const name = f.name;
-    tests.push((ctx, id) => faceShown(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).name === name);
+    tests.push((ctx, id) => titleShown(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).name === name);
   }
   if (f.unique !== undefined) {
     const u = f.unique;
-    tests.push((ctx, id) => faceShown(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).unique === u);
+    tests.push((ctx, id) => titleShown(ctx.state.cards[id]!) && defOf(ctx.state.cards[id]!).unique === u);
   }
   if (f.hero !== undefined) {
     const h = f.hero;
