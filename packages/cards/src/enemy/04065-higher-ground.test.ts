@@ -53,12 +53,19 @@ describe('Higher Ground', () => {
       phase: 'capital',
       active: 2,
       players: board(
-        { hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Higher Ground', as: 'h' }] } },
+        // (P1's own Knight, with a resource to pay its action, keeps him a choice in P2's windows)
+        { resources: 1, hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Higher Ground', as: 'h' }, { card: 'Knights Panther', as: 'mine' }] } },
         { resources: 10, hand: [{ card: 'Knights Panther', as: 'k' }, 'Mountain Brigade'] },
         ['empire', 'empire'],
       ),
-      // P1 gets no window to use it: the opponent's battlefield is not its zone
-      decisions: [{ type: 'play', card: '@k', zone: 'battlefield', player: 2 }, { expect: { '@k.loc': 'battlefield', prompt: { player: 2, kind: 'action' } } }],
+      // the opponent's battlefield is not its zone: P1, given his window, has no use of it to offer
+      decisions: [
+        { type: 'play', card: '@k', zone: 'battlefield', player: 2 },
+        { type: 'pass', player: 1 }, // (no response to the play)
+        // the Knight is in play, and P1 has the next window
+        { expect: { '@k.loc': 'battlefield', prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'use', card: '@mine', ability: 'action' }], exclude: [{ type: 'use', card: '@h', ability: 'action' }] } } },
+        { type: 'use', card: '@h', ability: 'action', player: 1, illegal: 'first opportunity after its trigger' },
+      ],
     });
   });
 
@@ -97,6 +104,22 @@ describe('Higher Ground', () => {
         { type: 'pass' },
       ],
       expect: { '@k.power': 2 },
+    });
+    // a Knight moved out of its zone does not arm it
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 10, hand: ['Forced March', 'Mountain Brigade'], battlefield: { cards: [{ card: 'Higher Ground', as: 'h' }, { card: 'Knights Panther', as: 'k' }] } },
+        {},
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Forced March' },
+        { type: 'pass' },
+        { type: 'target', target: 'kingdom', owner: 1 },
+        { expect: { '@k.loc': 'kingdom', options: { exclude: [{ type: 'use', card: '@h', ability: 'moved' }, { type: 'use', card: '@h', ability: 'action' }] } } },
+      ],
+      expect: { '@k.power': 1 },
     });
   });
 });

@@ -7,15 +7,15 @@ describe('Sorceress of Ghrond', () => {
       phase: 'capital',
       players: board(
         { resources: 5, hand: [{ card: 'Sorceress of Ghrond', as: 's' }, 'Mountain Brigade'], discard: [{ card: 'Withering Hex', as: 'h1' }, 'Mountain Brigade', { card: 'Withering Hex', as: 'h2' }] },
-        { discard: ['Withering Hex'] },
+        { discard: [{ card: 'Withering Hex', as: 'theirs' }] },
         ['dark-elf', 'orc'],
       ),
       decisions: [
         { type: 'use', card: '@s', ability: 'action', illegal: 'not in play' },
         { type: 'play', card: '@s', zone: 'battlefield' },
         { type: 'use', card: '@s', ability: 'action' },
-        // only Hex cards of his own discard pile
-        { expect: { options: { include: [{ type: 'target', target: '@h1' }, { type: 'target', target: '@h2' }], exclude: [{ type: 'target', target: 'Mountain Brigade' }] } } },
+        // only Hex cards of his own discard pile (not the opponent's)
+        { expect: { options: { include: [{ type: 'target', target: '@h1' }, { type: 'target', target: '@h2' }], exclude: [{ type: 'target', target: 'Mountain Brigade' }, { type: 'target', target: '@theirs' }] } } },
         { type: 'target', target: '@h1' },
       ],
       expect: { '@h1.loc': 'hand', '@h2.loc': 'discard', 'p1.hand': ['Mountain Brigade', 'Withering Hex'], 'p2.discard': ['Withering Hex'] },

@@ -6,19 +6,46 @@ describe('Spearhost of Asuryan', () => {
     expectScenario({
       phase: 'battlefield',
       players: board(
-        { battlefield: { cards: [{ card: 'Spearhost of Asuryan', as: 's' }] } },
+        // (a Knights Panther in the kingdom and a resource to pay it keep P1 a choice in each window)
+        { resources: 1, battlefield: { cards: [{ card: 'Spearhost of Asuryan', as: 's' }] }, kingdom: { cards: [{ card: 'Knights Panther', as: 'k' }] } },
         { quest: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
         ['high-elf', 'orc'],
       ),
       decisions: [
+        { type: 'pass' }, // (the battlefield phase's opening window)
         { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' }, // (the window once the zone is named)
         { type: 'attacker', card: '@s' },
         { type: 'use', card: '@s', ability: 'action' },
+        { type: 'pass' }, // (no response of his own)
         { expect: { prompt: { player: 2, kind: 'assignIndirect' } } },
         { type: 'assign', target: '@m', amount: 1, player: 2 },
         { type: 'assign', target: 'battlefield', amount: 1, player: 2 },
         { expect: { '@m.damage': 1, 'p2.battlefield.damage': 1 } },
+        // one use for the one declaration
+        { type: 'use', card: '@s', ability: 'action', illegal: 'first opportunity after its trigger' },
       ],
+    });
+  });
+
+  it('declined at its first opportunity, the use is gone', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        // (a Knights Panther in the kingdom and a resource to pay it keep P1 a choice in each window)
+        { resources: 1, battlefield: { cards: [{ card: 'Spearhost of Asuryan', as: 's' }] }, kingdom: { cards: [{ card: 'Knights Panther', as: 'k' }] } },
+        { quest: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'pass' }, // (the battlefield phase's opening window)
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' }, // (the window once the zone is named)
+        { type: 'attacker', card: '@s' },
+        { type: 'pass' },
+        { type: 'use', card: '@s', ability: 'action', illegal: 'first opportunity after its trigger' },
+      ],
+      expect: { '@m.damage': 0, 'p2.quest.damage': 0, 'p2.battlefield.damage': 0, 'p2.kingdom.damage': 0 },
     });
   });
 
