@@ -72,5 +72,21 @@ describe('Giant Spider', () => {
       expect: { 'p2.kingdom.damage': 2 },
     });
   });
+  it('a development made a unit (Jade Acolyte) is a unit in the defending zone', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Giant Spider', as: 'gs' }] } },
+        { resources: 1, battlefield: { cards: [{ card: 'Jade Acolyte', as: 'j' }] }, quest: { developments: [{ card: 'Mountain Brigade', as: 'd' }] } },
+        ['orc', 'empire'],
+      ),
+      decisions: [
+        { type: 'use', card: '@j', ability: 'action', player: 2 },
+        { expect: { 'p2.quest.units': ['Mountain Brigade'] } },
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@gs' },
+        { expect: { 'combat.attackers': ['Giant Spider'] } },
+      ],
+    });
+  });
 });
-
