@@ -101,4 +101,27 @@ describe('Temple Guard', () => {
       expect: { '@mb.damage': 1, '@bos.damage': 0 },
     });
   });
+  it('a single hit of 3 is split: 2 go to the second unit, the third stays on the first', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { resources: 1, kingdom: { cards: [{ card: 'Temple Guard', as: 'tg' }, { card: 'Mountain Brigade', as: 'mb' }, { card: 'Black Orc Squad', as: 'bos' }] } },
+        { resources: 2, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Loqtza', as: 'l' }, 'Skink Skirmishers', 'Skink Skirmishers'] } },
+        ['lizardmen', 'lizardmen'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'use', card: '@tg', ability: 'action', player: 1 },
+        { type: 'target', target: '@mb' },
+        { type: 'target', target: '@bos' },
+        { type: 'pass', player: 2 },
+        // Loqtza with two Skinks beside him: 3 damage at once to the Brigade
+        { type: 'use', card: '@l', ability: 'action', player: 2 },
+        { type: 'target', target: '@mb' },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { '@mb.damage': 1, '@bos.damage': 2 },
+    });
+  });
 });

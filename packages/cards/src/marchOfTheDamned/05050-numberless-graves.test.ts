@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Numberless Graves', () => {
-  it('when an opponent\'s unit is destroyed, you may draw the bottom card of your deck', () => {
+  it('a unit of the opponent destroyed lets you draw the card at the bottom of your deck, if you wish', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -50,6 +50,22 @@ describe('Numberless Graves', () => {
         { expect: { options: { exclude: [{ type: 'use', card: '@g', ability: 'action' }] } } },
       ],
       expect: { 'p1.deck': 2, 'p1.hand': ['Mountain Brigade'] },
+    });
+  });
+  it('a sacrifice is no destruction: the opponent sacrificing his own unit (Flagellants\' cost) does not arm it', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { deck: ['Mountain Brigade', 'Wight Lord'], kingdom: { cards: [{ card: 'Numberless Graves', as: 'g' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Flagellants', as: 'f' }] } },
+        ['undead', 'empire'],
+      ),
+      decisions: [
+        { type: 'use', card: '@f', ability: 'action', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { '@f.loc': 'discard', prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'use', card: '@g', ability: 'action' }] } } },
+      ],
     });
   });
 });

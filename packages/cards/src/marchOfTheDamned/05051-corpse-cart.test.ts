@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Corpse Cart', () => {
-  it('in the battlefield, pays 1 to put the top 2 cards of your deck into your discard pile; again for each resource', () => {
+  it('in the battlefield, each resource paid moves the two uppermost deck cards to the discard pile', () => {
     expectScenario({
       phase: 'capital',
       players: board(

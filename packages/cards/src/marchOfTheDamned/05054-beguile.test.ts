@@ -58,4 +58,25 @@ describe('Beguile', () => {
       decisions: [{ type: 'play', card: '@bg', illegal: 'no legal target' }],
     });
   });
+  it('the first target gone as it resolves: no damage is dealt (a unit out of play deals nothing, the second no longer shares its zone)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: [{ card: 'Beguile', as: 'bg' }, 'Mountain Brigade'] },
+        { resources: 3, quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] }, kingdom: { cards: [{ card: 'Skink Skirmishers', as: 's', corrupt: true }, { card: 'Mountain Brigade', as: 'm' }] } },
+        ['undead', 'chaos'],
+      ),
+      decisions: [
+        { type: 'play', card: '@bg' },
+        // (the Brigade, the only other unit there, is the second target)
+        { type: 'target', target: '@s' },
+        // P2 answers: the Sorcerer deals 2 to the corrupted Skink, which is destroyed
+        { type: 'use', card: '@ns', ability: 'action', player: 2 },
+        { type: 'target', target: '@s' },
+        { type: 'pass' },
+        { type: 'pass' },
+      ],
+      expect: { '@s.loc': 'discard', '@m.damage': 0, 'p1.discard': ['Beguile'] },
+    });
+  });
 });
