@@ -191,25 +191,44 @@ export function stillValid(ctx: RCtx, ch: CChoice, value: number): boolean {
   return ok;
 }
 
+/** How many candidate picks a feasibility search may try before it gives up (as not feasible). */
+const FEASIBILITY_TRIES = 256;
+
 /**
- * Whether the given choices can all be made (greedily picking the first candidates, later choices
- * seeing the earlier picks). Leaves the use's picks as they were.
+ * Whether the given choices can all be made: a depth-first search over candidate combinations,
+ * later choices seeing the earlier picks (a second target "in the same zone as the first"). The first
+ * candidates are tried first, so the common case costs one pass; only a dead end backtracks. Within a
+ * choice of several picks, a candidate that failed is not tried again deeper (the picks are a set).
+ * Bounded: past FEASIBILITY_TRIES picks it answers no. Leaves the use's picks as they were.
  */
 export function choicesFeasible(ctx: RCtx, a: CAbility, choices: readonly CChoice[], budget: number, taxOf: 'actions' | 'effects'): boolean {
   if (choices.length === 0) return true;
   const saved = ctx.use.picks;
   ctx.use.picks = saved.map((p) => p.slice());
-  try {
-    for (const ch of choices) {
-      ctx.use.picks[ch.slot] ??= [];
-      const need = ch.min(ctx);
-      for (let n = 0; n < need; n++) {
-        const c = candidates(ctx, a, ch, budget, taxOf);
-        if (c.length === 0) return false;
-        ctx.use.picks[ch.slot]!.push(c[0]!);
-      }
+  let tries = FEASIBILITY_TRIES;
+  const choice = (i: number): boolean => {
+    if (i === choices.length) return true;
+    const ch = choices[i]!;
+    ctx.use.picks[ch.slot] ??= [];
+    return fill(i, ch, ch.min(ctx), []);
+  };
+  const fill = (i: number, ch: CChoice, left: number, failed: number[]): boolean => {
+    if (left <= 0) return choice(i + 1);
+    const picks = ctx.use.picks[ch.slot]!;
+    const excluded = failed.slice();
+    for (const v of candidates(ctx, a, ch, budget, taxOf)) {
+      if (excluded.includes(v)) continue;
+      if (--tries < 0) return false;
+      picks.push(v);
+      const ok = fill(i, ch, left - 1, excluded);
+      picks.pop();
+      if (ok) return true;
+      excluded.push(v);
     }
-    return true;
+    return false;
+  };
+  try {
+    return choice(0);
   } finally {
     ctx.use.picks = saved;
   }
