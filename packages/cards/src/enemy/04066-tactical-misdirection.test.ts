@@ -40,6 +40,40 @@ describe('Tactical Misdirection', () => {
     });
   });
 
+  it('only the units in the zone as it resolves: one moved in later may not defend elsewhere, one moved out keeps it', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        p2({
+          resources: 5,
+          battlefield: { cards: [{ card: 'Mountain Brigade', as: 'b1' }, { card: 'Pistoliers', as: 'out' }] },
+          quest: { cards: [{ card: 'Pistoliers', as: 'in' }] },
+        }),
+        ['chaos', 'empire'],
+      ),
+      decisions: [
+        { type: 'play', card: '@tm', player: 2 },
+        { type: 'pass', player: 2 }, // (no response of his own)
+        { type: 'target', target: 'battlefield', owner: 2 },
+        // then one Pistoliers moves from the quest zone into the battlefield, the other from the battlefield to the quest zone
+        { type: 'use', card: '@in', ability: 'action', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'target', target: 'battlefield', owner: 2 },
+        { type: 'use', card: '@out', ability: 'action', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'target', target: 'quest', owner: 2 },
+        { expect: { '@in.loc': 'battlefield', '@out.loc': 'quest' } },
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 2 }, // (the window once the zone is named)
+        { type: 'attacker', card: '@ck' },
+        { type: 'pass', player: 2 }, // (the window once the attackers are declared)
+        { expect: { options: { include: [{ type: 'defender', card: '@b1' }, { type: 'defender', card: '@out' }, { type: 'defender', card: '@pm' }], exclude: [{ type: 'defender', card: '@in' }] } } },
+      ],
+    });
+  });
+
   it('without it, the battlefield units cannot defend the kingdom; its effect ends with the turn', () => {
     expectScenario({
       phase: 'battlefield',
