@@ -59,4 +59,34 @@ describe('Countess Iseara', () => {
       ],
     });
   });
+  it('a unit played through it and sent back to the pile the same turn is a new card there: no Necromancy any more', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 8,
+          hand: ['Mountain Brigade', { card: 'Beguile', as: 'bg' }],
+          kingdom: { cards: [{ card: 'Countess Iseara', as: 'ci' }] },
+          quest: { cards: [{ card: 'Chaos Knights', as: 'k' }] },
+          discard: [{ card: 'Skink Skirmishers', as: 'b' }],
+        },
+        {},
+        ['undead', 'empire'],
+      ),
+      decisions: [
+        // (the Skink is the only unit of the pile: it is the target)
+        { type: 'use', card: '@ci', ability: 'action' },
+        { type: 'pass' },
+        { type: 'play', card: '@b', zone: 'quest' },
+        { type: 'pass' },
+        { expect: { '@b.loc': 'quest' } },
+        // the Knights, beguiled, deal 3 to the Skink beside them: back in the discard pile
+        { type: 'play', card: '@bg' },
+        { type: 'target', target: '@k' },
+        { type: 'pass' },
+        // resources are left to pay for it (3), yet it cannot be played from there again
+        { expect: { '@b.loc': 'discard', 'p1.resources': 3, options: { exclude: [{ type: 'play', card: '@b', zone: 'quest' }, { type: 'play', card: '@b', zone: 'kingdom' }] } } },
+      ],
+    });
+  });
 });
