@@ -63,4 +63,23 @@ describe('Curse of the Leper', () => {
       expect: { '@m.loc': 'discard', 'p2.kingdom.damage': 1 },
     });
   });
+
+  it('indirect damage: its player may put on it only what destroys it counting each point twice', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Reaper Bolt Thrower', as: 'r' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm', damage: 2 }, { card: 'Curse of the Leper', attachedTo: '@m' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@r', ability: 'action' },
+        // 6 hit points, 2 damage counting 4: one more point destroys it, so two cannot go on it
+        { type: 'assign', target: '@m', amount: 2, player: 2, illegal: '' },
+        { type: 'assign', target: '@m', amount: 1, player: 2 },
+        { type: 'assign', target: 'kingdom', amount: 1, player: 2 },
+      ],
+      expect: { '@m.loc': 'discard', 'p2.kingdom.damage': 1 },
+    });
+  });
 });
