@@ -41,6 +41,14 @@ describe('Douse the Flames', () => {
     });
   });
 
+  it('cannot be played when the only unit in play is the damaged one (no other unit to receive it)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 2, hand: [{ card: 'Douse the Flames', as: 'd' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', damage: 1 }] } }, {}, ['empire', 'orc']),
+      decisions: [{ expect: { options: { exclude: [{ type: 'play', card: '@d' }] } } }],
+    });
+  });
+
   it('cannot be played with no damaged unit', () => {
     expectScenario({
       phase: 'capital',
