@@ -62,4 +62,21 @@ describe('The Screaming Banner', () => {
       ],
     });
   });
+  it('is discarded once its unit passes under the opponent\'s control (a requirement other than a zone holds at all times)', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { battlefield: { cards: [{ card: 'Skeletal Horde', as: 'h' }, { card: 'The Screaming Banner', as: 'sb', attachedTo: '@h' }] } },
+        { resources: 5, hand: [{ card: 'Grasping Darkness', as: 'gd' }, 'Mountain Brigade'] },
+        ['undead', 'dark-elf'],
+      ),
+      decisions: [
+        // (the Horde is the only unit of printed cost 2 or less: the target)
+        { type: 'play', card: '@gd', player: 2 },
+        { expect: { '@h.controller': 2 } },
+      ],
+      expect: { '@sb.loc': 'discard', 'p1.discard': ['The Screaming Banner'] },
+    });
+  });
 });
