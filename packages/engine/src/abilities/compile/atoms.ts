@@ -28,6 +28,9 @@ import { compileCondition } from './values.js';
 
 export type Runner = (ctx: RCtx) => boolean;
 
+/** A card in an out-of-play pile (hand, deck, discard pile) or removed from the game. */
+const outOfPlay = (loc: string): boolean => loc === 'hand' || loc === 'deck' || loc === 'discard' || loc === 'removed';
+
 /** A target: a reference, or an inline choice made right here (its `choose` instruction goes first). */
 export function compileTarget(t: Target, env: Env, ops: Op[]): Refs {
   if (typeof t === 'object' && 'sectionsOf' in t) {
@@ -336,6 +339,9 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       let any = false;
       for (const id of refs(ctx)) {
         if (id < 0) continue;
+        // Not on a card out of play (one that failed to enter play, or left it): it would wait for
+        // nothing. A card being played (on the chain) may carry one, for when it enters play.
+        if (outOfPlay(ctx.state.cards[id]!.loc)) continue;
         ctx.each = id;
         addEffect(ctx.state, b, { source: ctx.self, controller: ctx.player, card: id, until, data: data() });
         any = true;
