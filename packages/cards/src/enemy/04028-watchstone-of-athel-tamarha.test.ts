@@ -66,4 +66,21 @@ describe('Watchstone of Athel Tamarha', () => {
       expect: { 'p1.resources': 2 },
     });
   });
+  it('not for a Spell card played facedown as a development', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        // (resources enough to play the Brigade: P1 keeps a say in the capital phase after the development)
+        { resources: 10, hand: [{ card: 'Scroll of Asur', as: 's' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Watchstone of Athel Tamarha', as: 'w' }] } },
+        {},
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'develop', card: '@s', zone: 'quest' },
+        { expect: { turn: 3, phase: 'capital', prompt: { player: 1, kind: 'action' } } },
+        { type: 'use', card: '@w', ability: 'action', illegal: 'first opportunity' },
+      ],
+      expect: { 'p1.quest.developments': 1, 'p1.resources': 10 },
+    });
+  });
 });

@@ -68,4 +68,21 @@ describe("Smash 'em, Bash 'em", () => {
       decisions: [{ type: 'use', card: '@q', ability: 'action', illegal: 'token' }],
     });
   });
+  it('the token stays spent when the target is gone before it resolves', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], quest: { cards: [{ card: "Smash 'em, Bash 'em", as: 'q', tokens: 1 }, { card: 'Black Orc Squad', questing: '@q' }] }, kingdom: { developments: ['Mountain Brigade'] } },
+        { battlefield: { cards: [{ card: 'Stunty Smasha', as: 'ss' }] } },
+        ['orc', 'orc'],
+      ),
+      decisions: [
+        // (the Smasha, the only unit in a battlefield, is its target by itself)
+        { type: 'use', card: '@q', ability: 'action' },
+        // in response P2 sacrifices his Stunty Smasha (its own cost) to destroy P1's development
+        { type: 'use', card: '@ss', ability: 'action', player: 2 },
+      ],
+      expect: { '@ss.loc': 'discard', '@q.tokens': 0, 'p1.kingdom.developments': 0, log: ['fails'] },
+    });
+  });
 });

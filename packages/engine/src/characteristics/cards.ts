@@ -79,7 +79,8 @@ export function raceOf(state: GameState, id: number): string | null {
 /** Whether the card has the trait (printed, or gained), never for a facedown card or development. */
 export function hasTrait(state: GameState, id: number, trait: string): boolean {
   const c = state.cards[id]!;
-  if (isInPlay(c) && !hasFace(c)) return false;
+  // A facedown card has no traits anywhere: in play, and on the chain as it is played as a development.
+  if (c.faceDown || (isInPlay(c) && !hasFace(c))) return false;
   if (defOf(c).traits.includes(trait)) return true;
   if (!isInPlay(c)) return false;
   const fx = state.effects;
