@@ -5,6 +5,6 @@ import { defineCard } from '../define.js';
 const defendersDevelopments = ifElse(YOUR_TURN, count(development({ controller: OPPONENT, zone: 'attacked' })), count(development({ controller: YOU, zone: 'attacked' })));
 
 export default defineCard(import.meta.url, '04113', {
-  text: "Action: one target attacking unit (either player's) gets +1 power until the end of the turn for each development in the zone under attack (the defending player's), counted as it resolves.",
+  text: "Action: one target attacking unit (either player's) gets +1 power per development in the zone under attack, until the end of the turn (the defending player's), counted as it resolves.",
   abilities: [action({ target: unit({ attacking: true }), effect: gain(TARGET, { power: defendersDevelopments }) })],
 });

@@ -1,5 +1,5 @@
 /**
- * "When a player declares a zone to attack" (`declaresAttack(player)`): raised as the attacking player
+ * An attack's zone being named (`declaresAttack(player)`, Warriors of Ulric): raised as the attacking player
  * names the zone (Declare Target of Attack), before attackers are declared, so a triggered action can
  * still move a unit into the battlefield to attack or into the named zone to defend.
  */
@@ -8,13 +8,13 @@ import { action, choice, declaresAttack, move, SELF, YOU, zoneFor } from '../../
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
-  // "Action: when a player declares a zone to attack, move this unit to another of your zones."
+  // A triggered action: as any zone is named as attacked, this unit moves to another zone of its controller.
   testUnit('x9525', 'Zone Hopper', { abilities: [action({ when: declaresAttack(), effect: [choice('to', zoneFor(SELF)), move(SELF, { chosen: 'to' })] })] }),
   // The same, only when its controller attacks.
   testUnit('x9526', 'Eager Hopper', { abilities: [action({ when: declaresAttack(YOU), effect: [choice('to', zoneFor(SELF)), move(SELF, { chosen: 'to' })] })] }),
 ]);
 
-describe('declaresAttack: a player declares a zone to attack', () => {
+describe('declaresAttack: the attacked zone is named', () => {
   it('fires as the zone is named, before attackers: the defender moves a unit into the named zone and it defends', () => {
     expectScenario({
       phase: 'battlefield',

@@ -1,5 +1,5 @@
 /**
- * "When <a player> discards one or more cards from his hand": `entersDiscard(filter, { from: 'hand' })`.
+ * Cards discarded from a player's hand (Helbane's Raiders, Disciple of Malekith): `entersDiscard(filter, { from: 'hand' })`.
  * The enteredDiscard event says where the card was just before (as enterPlay's `from` does): a hand
  * or a deck; a card leaving play, or a tactic leaving the chain, comes from neither. With `batch`, one
  * trigger for the cards discarded together.
@@ -14,7 +14,7 @@ function tactic(id: string, name: string, extra: Partial<CardDef>): CardDef {
 }
 
 registerFixtures([
-  // "Whenever an opponent discards one or more cards from his hand, gain 1 resource."
+  // Each time cards go from the opponent's hand to his discard pile (once per batch): 1 resource.
   { ...testUnit('x9531', 'Hand Watcher'), abilities: [whenever({ when: entersDiscard(anyCard({ owner: OPPONENT }), { from: 'hand', batch: true }), effect: gainResources(YOU, 1) })] },
   // "Whenever a card is discarded from the top of any deck, gain 1 resource."
   { ...testUnit('x9532', 'Deck Watcher'), abilities: [whenever({ when: entersDiscard(anyCard(), { from: 'deck' }), effect: gainResources(YOU, 1) })] },

@@ -1,6 +1,6 @@
 /**
- * Necromancy gained in a discard pile (Countess Iseara: "that unit gains Necromancy until the end of
- * the turn"): `gain(t, { keywords: { necromancy: true } })` on a unit in a discard pile lets its owner
+ * Necromancy gained in a discard pile (Countess Iseara grants it to a unit in her player's pile for the
+ * turn): `gain(t, { keywords: { necromancy: true } })` on a unit in a discard pile lets its owner
  * play it from there as though it were in his hand, for as long as the gain lasts; played that way it
  * goes to the bottom of his deck at the end of the turn. Other units of the pile are not playable.
  */

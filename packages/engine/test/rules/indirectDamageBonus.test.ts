@@ -1,6 +1,5 @@
 /**
- * "Whenever you deal indirect damage, deal an additional point of indirect damage" (Outpost of
- * Tiranoc): a constant rule `indirectDamageBonus: n` adds n to each amount of indirect damage that an
+ * One more point on each indirect damage its controller deals (Outpost of Tiranoc): a constant rule `indirectDamageBonus: n` adds n to each amount of indirect damage that an
  * effect of its controller deals; several add up; the opponent's indirect damage is unchanged.
  */
 import { describe, it } from 'vitest';

@@ -311,8 +311,8 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       if (ctx.state.log) record(ctx.state, { type: 'gained', card: seen(ctx.state, id), change: describeMods(d), until });
     });
     if (e.gain.keywords?.necromancy !== true) return inPlayPart;
-    // A card in a discard pile gains only what means something there: Necromancy (Countess Iseara: "that
-    // unit gains Necromancy until the end of the turn"); it ends as the card leaves the pile.
+    // A card in a discard pile gains only what means something there: Necromancy (Countess Iseara
+    // grants it to a unit in her player's pile for the turn); it ends as the card leaves the pile.
     return (ctx) => {
       let any = inPlayPart(ctx);
       for (const id of refs(ctx)) {
