@@ -64,6 +64,20 @@ describe('Lelansi', () => {
     });
   });
 
+  it('destroyed with every unit at once (Troll Vomit), she still sends the other unit of her zone back to hand', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 9, hand: ['Troll Vomit', 'Mountain Brigade'] },
+        { kingdom: { cards: [{ card: 'Lelansi', as: 'l' }, { card: 'Dwarf Ranger', as: 'r' }] }, quest: { cards: [{ card: 'Dwarf Ranger', as: 'q' }] } },
+        ['orc', 'high-elf'],
+      ),
+      // (P2 keeps the order in which Lelansi and the other Ranger went to his discard pile)
+      decisions: [{ type: 'play', card: 'Troll Vomit' }, { type: 'pass', player: 2 }],
+      expect: { '@l.loc': 'discard', '@r.loc': 'hand', '@q.loc': 'discard' },
+    });
+  });
+
   it('does not stop a sacrifice', () => {
     expectScenario({
       phase: 'capital',

@@ -15,6 +15,7 @@ import { compileChoice, compileModeChoice } from './choices.js';
 import { compileFilter } from './refs.js';
 import { compileCondition } from './values.js';
 import * as D from '../../effects/damage.js';
+import { destroyTogether } from '../../effects/movement.js';
 import { isInPlay } from '../../primitives/cards.js';
 
 const list = (e: Effect | readonly Effect[]): readonly Effect[] => (Array.isArray(e) ? (e as readonly Effect[]) : [e as Effect]);
@@ -42,10 +43,20 @@ function matching(ctx: RCtx, test: (ctx: RCtx, id: number) => boolean): number[]
 
 /**
  * "Each/all ... matching": the cards are the ones matching when it resolves. Damage to all of them
- * is dealt together (one instance each, destroyed together); other effects apply card by card.
+ * is dealt together (one instance each, destroyed together), and "destroy all ..." destroys them
+ * simultaneously (a replacement of one of them still sees the others in play: FAQ Leaves Play);
+ * other effects apply card by card.
  */
 function compileEach(filter: CardFilter, body: readonly Effect[], env: Env): Runner {
   const test = compileFilter(filter, env);
+  if (body.length === 1 && 'destroy' in body[0]! && body[0]!.destroy === 'each') {
+    return (ctx) => {
+      const cards = matching(ctx, test);
+      if (cards.length === 0) return false;
+      destroyTogether(ctx.state, cards);
+      return true;
+    };
+  }
   if (body.length === 1 && 'damage' in body[0]! && body[0]!.to === 'each') {
     const e = body[0] as Extract<Effect, { damage: unknown }>;
     const n = env.amount(e.damage);
