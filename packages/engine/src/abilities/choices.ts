@@ -203,17 +203,32 @@ const FEASIBILITY_TRIES = 256;
  */
 export function choicesFeasible(ctx: RCtx, a: CAbility, choices: readonly CChoice[], budget: number, taxOf: 'actions' | 'effects'): boolean {
   if (choices.length === 0) return true;
+  return feasibleFrom(ctx, a, choices, 0, -1, budget, taxOf);
+}
+
+/**
+ * Whether picking `v` next for `choices[i]` still lets the rest be made: the picks this choice still
+ * needs, then the later choices (a first target with no second target beside it is a dead end).
+ */
+export function pickFeasible(ctx: RCtx, a: CAbility, choices: readonly CChoice[], i: number, v: number, budget: number, taxOf: 'actions' | 'effects'): boolean {
+  return feasibleFrom(ctx, a, choices, i, v, budget, taxOf);
+}
+
+/** The search of choicesFeasible from choice `start` (`first`: a value picked for it first — a card id or a section code —, or -1). */
+function feasibleFrom(ctx: RCtx, a: CAbility, choices: readonly CChoice[], start: number, first: number, budget: number, taxOf: 'actions' | 'effects'): boolean {
   const saved = ctx.use.picks;
   ctx.use.picks = saved.map((p) => p.slice());
   let tries = FEASIBILITY_TRIES;
-  const choice = (i: number): boolean => {
+  const choice = (i: number, picked: boolean): boolean => {
     if (i === choices.length) return true;
     const ch = choices[i]!;
-    ctx.use.picks[ch.slot] ??= [];
-    return fill(i, ch, ch.min(ctx), []);
+    while (ctx.use.picks.length < ch.slot) ctx.use.picks.push([]);
+    const picks = (ctx.use.picks[ch.slot] ??= []);
+    if (picked) picks.push(first);
+    return fill(i, ch, ch.min(ctx) - picks.length, []);
   };
   const fill = (i: number, ch: CChoice, left: number, failed: number[]): boolean => {
-    if (left <= 0) return choice(i + 1);
+    if (left <= 0) return choice(i + 1, false);
     const picks = ctx.use.picks[ch.slot]!;
     const excluded = failed.slice();
     for (const v of candidates(ctx, a, ch, budget, taxOf)) {
@@ -228,7 +243,7 @@ export function choicesFeasible(ctx: RCtx, a: CAbility, choices: readonly CChoic
     return false;
   };
   try {
-    return choice(0);
+    return choice(start, first !== -1);
   } finally {
     ctx.use.picks = saved;
   }

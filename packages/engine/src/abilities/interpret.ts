@@ -24,7 +24,7 @@ import { emit, EV, PLAYED_FROM_HAND } from '../effects/events.js';
 import { pay } from '../effects/payment.js';
 import { markCostRulesUsed } from '../effects/costRules.js';
 import { addEffect } from '../primitives/lasting.js';
-import { candidates, deckCardsInSight, decodeSection, isSection, stillValid, targetedSoFar } from './choices.js';
+import { candidates, deckCardsInSight, decodeSection, isSection, pickFeasible, stillValid, targetedSoFar } from './choices.js';
 import { abilityOfUse, baseCost, ctxOf } from './context.js';
 import { initiableX } from './initiation.js';
 
@@ -45,6 +45,23 @@ function budgetFor(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx):
 }
 
 /**
+ * The candidates of a choice. On initiation, a card's targets and cost choices must all exist (FAQ:
+ * Targeting): a pick after which the others could not be made (a first target with no second
+ * target for it) is not offered.
+ */
+function choiceCandidates(state: GameState, step: AbilityStep, a: CAbility, ch: CChoice, ctx: RCtx): number[] {
+  const budget = budgetFor(state, step, a, ctx);
+  const taxOf = step.stage === 'initiate' ? 'actions' : 'effects';
+  const cands = candidates(ctx, a, ch, budget, taxOf);
+  if (step.stage !== 'initiate' || cands.length === 0 || ch.kind === 'number' || ch.kind === 'mode') return cands;
+  const list = upFront(a);
+  const i = list.indexOf(ch);
+  // The last choice with its last pick: nothing comes after it.
+  if (i < 0 || (i === list.length - 1 && ch.min(ctx) <= (step.use.picks[ch.slot]?.length ?? 0) + 1)) return cands;
+  return cands.filter((v) => pickFeasible(ctx, a, list, i, v, budget, taxOf));
+}
+
+/**
  * One choice: picks already enough → done; no candidate → done (the caller decides what that means),
  * but a player looking through a deck's top cards is asked even then (he can only pass);
  * the only legal pick with one to make → made for the player; else a prompt. Returns 'done', 'none'
@@ -59,7 +76,7 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
   const max = Math.max(min, ch.max(ctx));
   const single = ch.kind === 'number' || ch.kind === 'mode';
   if (single ? picks.length >= 1 : picks.length >= max) return 'done';
-  const cands = candidates(ctx, a, ch, budgetFor(state, step, a, ctx), step.stage === 'initiate' ? 'actions' : 'effects');
+  const cands = choiceCandidates(state, step, a, ch, ctx);
   if (cands.length === 0) {
     // Looking through a deck's top cards for something that is not there, its player is still asked
     // (he can only pass): the other player, who does not see those cards, must not learn that
@@ -416,7 +433,7 @@ export function chooseOptions(state: GameState): Decision[] {
   if (ch === ACCEPT) return [{ type: 'mode', index: 0 }, { type: 'pass' }];
   if (ch === X_VALUE) return initiableX(state, step.use).map((value) => ({ type: 'number', value }));
   const ctx = ctxOf(state, step.use);
-  const cands = candidates(ctx, a, ch, budgetFor(state, step, a, ctx), step.stage === 'initiate' ? 'actions' : 'effects');
+  const cands = choiceCandidates(state, step, a, ch, ctx);
   if (ch.kind === 'number') return cands.map((value) => ({ type: 'number', value }));
   if (ch.kind === 'mode') return cands.map((index) => ({ type: 'mode', index }));
   const out: Decision[] = cands.map((v) => (isSection(v) ? { type: 'target', target: decodeSection(v).zone, player: decodeSection(v).player } : { type: 'target', target: v }));

@@ -1,7 +1,8 @@
 /**
  * Whether an ability can be initiated depends on its targets existing (FAQ: Targeting). With several
  * targets where a later one depends on an earlier one, it can be initiated when some combination
- * works — not only when the first candidate of each target happens to.
+ * works — not only when the first candidate of each target happens to — and a first target with
+ * which no second target could be chosen is not offered.
  */
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';
@@ -29,6 +30,8 @@ describe('dependent targets', () => {
       players: board({ hand: ['Pair Strike', 'Wall'], kingdom: { cards: [{ card: 'Grunt', as: 'lone' }] } }, { kingdom: { cards: [{ card: 'Brute', as: 'a' }, { card: 'Brute', as: 'b' }] } }),
       decisions: [
         { type: 'play', card: 'Pair Strike' },
+        // the lone unit is no first target: no second target could go with it
+        { expect: { options: { include: [{ type: 'target', target: '@a' }, { type: 'target', target: '@b' }], exclude: [{ type: 'target', target: '@lone' }] } } },
         { type: 'target', target: '@a' },
         // (the second target has one candidate left: chosen for P1)
       ],
