@@ -155,10 +155,10 @@ export function destroy(state: GameState, id: number, offered: string[] = []): v
  * Cards destroyed simultaneously (several units reaching lethal damage in the same state check):
  * they leave play together, so the would phase of each runs while all of them are still in play —
  * a replacement of one of them applies to the others whatever their order — and only then are the
- * cards no replacement took over destroyed. When an optional replacement asks its player, those
- * wait under the question (a `replace` step with no options is the destruction itself: as it comes
- * up, nothing having replaced it, it happens), so the replacement's source is still in play as it is
- * answered.
+ * cards no replacement took over destroyed. When an optional replacement asks its player and its
+ * source (or the card it is attached to) is among them, that card waits under the question (a
+ * `replace` step with no options is the destruction itself: as it comes up, nothing having replaced
+ * it, it happens), so the source is still in play as the question is answered.
  */
 export function destroyTogether(state: GameState, ids: readonly number[]): void {
   const live = ids.filter((id) => isInPlay(state.cards[id]!));
@@ -169,13 +169,14 @@ export function destroyTogether(state: GameState, ids: readonly number[]): void 
   const base = state.stack.length;
   const rest: number[] = [];
   for (const id of live) if (!replaced(state, would('destroy', id, 'discard', false, []))) rest.push(id);
-  if (!state.stack.slice(base).some((s) => s.t === 'replace')) {
-    for (const id of rest) destroyNow(state, id);
-    return;
-  }
+  const asking = new Set<number>();
+  for (const s of state.stack.slice(base)) if (s.t === 'replace') for (const o of s.options) if (o.source >= 0) asking.add(o.source);
+  const waits = (id: number) => asking.has(id) || attachmentsOf(state, id).some((a) => asking.has(a));
+  const waiting = rest.filter(waits);
+  for (const id of rest) if (!waits(id)) destroyNow(state, id);
   // Under the questions, in order: the first of them is destroyed first.
-  const waiting = rest.reverse().map((id) => ({ t: 'replace' as const, player: state.cards[id]!.controller, event: would('destroy', id, 'discard', false, []), options: [] }));
-  state.stack.splice(base, 0, ...waiting);
+  const steps = waiting.reverse().map((id) => ({ t: 'replace' as const, player: state.cards[id]!.controller, event: would('destroy', id, 'discard', false, []), options: [] }));
+  if (steps.length > 0) state.stack.splice(base, 0, ...steps);
 }
 
 /** A destruction no replacement took over. */
