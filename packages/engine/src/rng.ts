@@ -1,3 +1,4 @@
+/// <reference path="./siphash.d.ts" />
 /** The game's one seeded PRNG (xoroshiro128+ from pure-rand); its state lives in GameState.rng. */
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
