@@ -280,6 +280,24 @@ describe('leak checks', () => {
     expect(knowledgeLeaks(state, new Knowledge()).some((p) => p.message.includes(`#${tactic} `))).toBe(true);
   });
 
+  it('do not report a facedown development destroyed into the discard pile and put on the deck within one decision', () => {
+    const filler = Array.from({ length: 10 }, () => 'Mountain Brigade');
+    const { state, aliases } = buildScenario({ players: [{ capital: 'dwarf', deck: filler, kingdom: { cards: [], developments: [{ card: 'Pilgrimage', as: 'dev' }] } }, { capital: 'dwarf', deck: filler }] });
+    const watched = new Knowledge();
+    watched.observe(state);
+    const dev = aliases.get('dev')!;
+    const c = state.cards[dev]!;
+    // Within one decision: destroyed, it goes faceup to the (public) discard pile, then an effect puts it on the deck.
+    state.log = [{ type: 'leftPlay', card: { id: dev, def: c.def, owner: 0, where: 'pile', seen: 3, epoch: c.epoch }, pile: 'discard' } as never];
+    state.players[0].zones.kingdom.cards = state.players[0].zones.kingdom.cards.filter((id) => id !== dev);
+    state.players[0].deck.push(dev);
+    Object.assign(c, { loc: 'deck', dev: false, faceDown: false, epoch: c.epoch + 1 });
+    state.known[dev] = 3;
+    watched.learnPlays(state, 0);
+    expect(knowledgeLeaks(state, watched).filter((p) => p.message.includes(`#${dev} `))).toEqual([]);
+    expect(knowledgeLeaks(state, new Knowledge()).some((p) => p.message.includes(`#${dev} `))).toBe(true);
+  });
+
   it('re-sample only cards hidden from the player, within one owner and one kind of place', () => {
     const { state, knowledge } = midGame();
     for (const p of [0, 1] as const) {

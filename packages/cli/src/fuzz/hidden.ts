@@ -135,12 +135,15 @@ export class Knowledge {
    * A card being played is announced to both players (it goes on the chain faceup), even while it is
    * still paid for — a tactic too (logged as its ability used): it may leave the discard pile again
    * within the same decision (Order in Chaos puts it back on its deck) before the fuzz sees it there.
+   * So may any card that went faceup into a discard pile (a discard pile is public): a facedown
+   * development destroyed in response to Order in Chaos goes onto the deck from there.
    */
   learnPlays(state: GameState, from: number): void {
     const log = state.log ?? [];
     for (let i = from; i < log.length; i++) {
       const ev = log[i]!;
-      if (ev.type === 'cardPlayed' || (ev.type === 'abilityUsed' && ev.tactic)) {
+      const intoPile = (ev.type === 'leftPlay' && ev.pile === 'discard') || ev.type === 'discardedAtRandom' || ev.type === 'discardPlaced';
+      if (ev.type === 'cardPlayed' || (ev.type === 'abilityUsed' && ev.tactic) || intoPile) {
         this.learn(0, state.cards[ev.card.id]!);
         this.learn(1, state.cards[ev.card.id]!);
       }
