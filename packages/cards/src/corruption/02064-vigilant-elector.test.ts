@@ -93,4 +93,25 @@ describe('Vigilant Elector', () => {
       decisions: [{ type: 'use', card: '@ve', ability: 'attach', illegal: 'costs more' }],
     });
   });
+
+  it('attached to an Elector that then attaches itself elsewhere, it has no unit host any more and is discarded', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Vigilant Elector', as: 'a' }, { card: 'Vigilant Elector', as: 'b' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'orcs' }] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        // B goes for the Orcs; in response A goes for B: A resolves first and sits on B, then B leaves for the Orcs
+        // (P2 has no action to take: he passes without being asked)
+        { type: 'use', card: '@b', ability: 'attach' },
+        { type: 'target', target: '@orcs' },
+        { type: 'use', card: '@a', ability: 'attach' },
+        { type: 'target', target: '@b' },
+        { type: 'pass', player: 1 },
+        { expect: { '@b.loc': 'kingdom', '@b.controller': 1, '@a.loc': 'discard', 'p2.kingdom.units': ['Black Orc Squad'] } },
+      ],
+    });
+  });
 });

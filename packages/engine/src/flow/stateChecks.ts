@@ -125,7 +125,12 @@ function checkAttachments(state: GameState): void {
         const c = state.cards[id]!;
         if (c.attachedTo < 0 || c.dev || c.faceDown) continue;
         const at = compiledOf(c).attach;
-        if (!at) continue;
+        if (!at) {
+          // A unit card that attached itself to a unit (Vigilant Elector, Spirit Host) is an Attachment
+          // on that unit: it goes when its host is no unit any more (it attached itself elsewhere).
+          if (defOf(c).type === 'Unit' && !isUnit(state, c.attachedTo)) (failing ??= []).push(id);
+          continue;
+        }
         const ctx = cardCtx(state, id, c.controller);
         ctx.each = c.attachedTo;
         if (!at.keep(ctx, c.attachedTo)) (failing ??= []).push(id);
