@@ -298,6 +298,24 @@ describe('leak checks', () => {
     expect(knowledgeLeaks(state, new Knowledge()).some((p) => p.message.includes(`#${dev} `))).toBe(true);
   });
 
+  it('do not report a log line naming a card by the name its instance had when the player last saw it (a reprint dealt to it by a shuffle)', () => {
+    const filler = Array.from({ length: 10 }, () => 'Mountain Brigade');
+    const { state, aliases } = buildScenario({ players: [{ capital: 'dwarf', deck: filler }, { capital: 'high-elf', deck: filler, discard: [{ card: '03057', as: 'inno' }] }] });
+    const watched = new Knowledge();
+    watched.observe(state);
+    const id = aliases.get('inno')!;
+    const c = state.cards[id]!;
+    // Chosen from the discard pile, shuffled into the deck (the shuffle dealt this instance the Core Set's Innovation) and drawn.
+    state.players[1].discard = state.players[1].discard.filter((x) => x !== id);
+    state.players[1].hand.push(id);
+    Object.assign(c, { loc: 'hand', def: '01119', k: defIndex('01119'), epoch: c.epoch + 1 });
+    const line = `[T3 beginTurn] P2 chooses Innovation#${id} (card of your discard pile to shuffle into your deck)`;
+    expect(logLeaks(state, [line], watched)).toEqual([]);
+    // another card dealt to that instance would be a leak if the line named it
+    Object.assign(c, { def: '01060', k: defIndex('01060') });
+    expect(keys(logLeaks(state, [`P2 chooses Black Orc Squad#${id}`], watched)).length).toBe(1);
+  });
+
   it('re-sample only cards hidden from the player, within one owner and one kind of place', () => {
     const { state, knowledge } = midGame();
     for (const p of [0, 1] as const) {

@@ -65,6 +65,16 @@ export class Knowledge {
     return this.seen[p].get(c.id) === c.def;
   }
 
+  /**
+   * Whether `p` last saw instance `c` under the name it has now: a log line naming it tells him nothing
+   * new, even if a shuffle has since dealt that instance another printing of the same card (the Core
+   * Set's and Assault on Ulthuan's Innovation).
+   */
+  knowsName(p: PlayerId, c: CardState): boolean {
+    const def = this.seen[p].get(c.id);
+    return def !== undefined && nameOfDef(def) === nameOfDef(c.def);
+  }
+
   /** Whether `p` may know what `c` is: he saw it, or may have looked at it (and it kept that identity). */
   mayKnow(p: PlayerId, c: CardState): boolean {
     return this.knows(p, c) || this.lookable[p].get(c.id) === c.def;

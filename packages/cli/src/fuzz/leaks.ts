@@ -298,7 +298,7 @@ function lineTemplate(state: GameState, line: string, hidden: string): string {
 
 /** The players from whom `c` is hidden and who do not know it ("P2", "both players"), or null. */
 function secretFrom(state: GameState, c: CardState, knowledge: Knowledge, reader: PlayerId | null): string | null {
-  const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && unknown(state, c, p, knowledge));
+  const from = ([0, 1] as const).filter((p) => (reader === null || p === reader) && unknown(state, c, p, knowledge) && !knowledge.knowsName(p, c));
   return from.length === 0 ? null : from.length === 2 ? 'both players' : P(from[0]!);
 }
 
