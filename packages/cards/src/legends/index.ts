@@ -10,5 +10,14 @@ import c07045 from './07045-track-the-prey.js';
 import c07051 from './07051-protective-spites.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [c07026, c07030, c07031, c07036, c07038, c07040, c07045, c07051];
+const cards: readonly CardBehaviour[] = [
+  c07026,
+  c07030,
+  c07031,
+  c07036,
+  c07038,
+  c07040,
+  c07045,
+  c07051,
+];
 export default cards;

@@ -11,5 +11,15 @@ import c06049 from './06049-voice-of-command.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
-const cards: readonly CardBehaviour[] = [c06004, c06011, c06018, c06026, c06034, c06039, c06045, c06049, c06053];
+const cards: readonly CardBehaviour[] = [
+  c06004,
+  c06011,
+  c06018,
+  c06026,
+  c06034,
+  c06039,
+  c06045,
+  c06049,
+  c06053,
+];
 export default cards;
