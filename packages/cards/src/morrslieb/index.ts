@@ -1,7 +1,11 @@
 /** morrslieb cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c06002 from './06002-und-dokbar.js';
 import c06004 from './06004-river-troll.js';
+import c06005 from './06005-boar-pen.js';
+import c06007 from './06007-hidden-grove.js';
 import c06011 from './06011-eataine-harbour.js';
+import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
 import c06026 from './06026-bash-em.js';
 import c06034 from './06034-plague-bomb.js';
@@ -12,8 +16,12 @@ import c06053 from './06053-sorcerer-of-tzeentch.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
+  c06002,
   c06004,
+  c06005,
+  c06007,
   c06011,
+  c06017,
   c06018,
   c06026,
   c06034,
