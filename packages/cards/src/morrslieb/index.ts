@@ -13,6 +13,8 @@ import c06039 from './06039-spellsinger.js';
 import c06045 from './06045-orc-shaman.js';
 import c06049 from './06049-voice-of-command.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
+import c06083 from './06083-crafting-the-rune.js';
+import c06085 from './06085-firin-da-spell.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
@@ -29,5 +31,7 @@ const cards: readonly CardBehaviour[] = [
   c06045,
   c06049,
   c06053,
+  c06083,
+  c06085,
 ];
 export default cards;
