@@ -1,5 +1,6 @@
 /** legends cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c07003 from './07003-veteran-slayer.js';
 import c07026 from './07026-judgement-of-loec.js';
 import c07030 from './07030-kairos-fateweaver.js';
 import c07031 from './07031-bloodletter.js';
@@ -11,6 +12,7 @@ import c07051 from './07051-protective-spites.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
+  c07003,
   c07026,
   c07030,
   c07031,

@@ -7,12 +7,17 @@ import c06007 from './06007-hidden-grove.js';
 import c06011 from './06011-eataine-harbour.js';
 import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
+import c06022 from './06022-bugmans-rangers.js';
+import c06023 from './06023-bugmans-tankard.js';
 import c06026 from './06026-bash-em.js';
 import c06034 from './06034-plague-bomb.js';
 import c06039 from './06039-spellsinger.js';
 import c06045 from './06045-orc-shaman.js';
 import c06049 from './06049-voice-of-command.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
+import c06062 from './06062-karak-azul-forge.js';
+import c06063 from './06063-gyrocopter.js';
+import c06067 from './06067-luthor-huss.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06085 from './06085-firin-da-spell.js';
 
@@ -25,12 +30,17 @@ const cards: readonly CardBehaviour[] = [
   c06011,
   c06017,
   c06018,
+  c06022,
+  c06023,
   c06026,
   c06034,
   c06039,
   c06045,
   c06049,
   c06053,
+  c06062,
+  c06063,
+  c06067,
   c06083,
   c06085,
 ];
