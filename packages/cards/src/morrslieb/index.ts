@@ -4,22 +4,27 @@ import c06002 from './06002-und-dokbar.js';
 import c06004 from './06004-river-troll.js';
 import c06005 from './06005-boar-pen.js';
 import c06007 from './06007-hidden-grove.js';
+import c06008 from './06008-visit-the-haunted-city.js';
 import c06011 from './06011-eataine-harbour.js';
 import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
 import c06022 from './06022-bugmans-rangers.js';
 import c06023 from './06023-bugmans-tankard.js';
 import c06026 from './06026-bash-em.js';
+import c06031 from './06031-follow-the-portent.js';
 import c06034 from './06034-plague-bomb.js';
 import c06039 from './06039-spellsinger.js';
 import c06045 from './06045-orc-shaman.js';
 import c06049 from './06049-voice-of-command.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
+import c06054 from './06054-emptying-the-wastes.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
 import c06067 from './06067-luthor-huss.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06085 from './06085-firin-da-spell.js';
+import c06097 from './06097-malekiths-rage.js';
+import c06103 from './06103-aid-from-the-depths.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
@@ -27,21 +32,26 @@ const cards: readonly CardBehaviour[] = [
   c06004,
   c06005,
   c06007,
+  c06008,
   c06011,
   c06017,
   c06018,
   c06022,
   c06023,
   c06026,
+  c06031,
   c06034,
   c06039,
   c06045,
   c06049,
   c06053,
+  c06054,
   c06062,
   c06063,
   c06067,
   c06083,
   c06085,
+  c06097,
+  c06103,
 ];
 export default cards;
