@@ -6,11 +6,14 @@ import c06005 from './06005-boar-pen.js';
 import c06007 from './06007-hidden-grove.js';
 import c06008 from './06008-visit-the-haunted-city.js';
 import c06011 from './06011-eataine-harbour.js';
+import c06016 from './06016-dark-elf-infiltrator.js';
 import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
 import c06022 from './06022-bugmans-rangers.js';
 import c06023 from './06023-bugmans-tankard.js';
+import c06025 from './06025-looted-umie-town.js';
 import c06026 from './06026-bash-em.js';
+import c06028 from './06028-chain-lightning.js';
 import c06031 from './06031-follow-the-portent.js';
 import c06034 from './06034-plague-bomb.js';
 import c06039 from './06039-spellsinger.js';
@@ -34,11 +37,14 @@ const cards: readonly CardBehaviour[] = [
   c06007,
   c06008,
   c06011,
+  c06016,
   c06017,
   c06018,
   c06022,
   c06023,
+  c06025,
   c06026,
+  c06028,
   c06031,
   c06034,
   c06039,
