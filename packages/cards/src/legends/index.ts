@@ -1,10 +1,16 @@
 /** legends cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c07001 from './07001-grombrindal.js';
+import c07002 from './07002-thorgrim-grudgebearer.js';
 import c07003 from './07003-veteran-slayer.js';
+import c07008 from './07008-grom-the-paunch.js';
+import c07009 from './07009-azhag-the-slaughterer.js';
+import c07015 from './07015-karl-franz.js';
 import c07026 from './07026-judgement-of-loec.js';
 import c07030 from './07030-kairos-fateweaver.js';
 import c07031 from './07031-bloodletter.js';
 import c07036 from './07036-malekith.js';
+import c07037 from './07037-morathi.js';
 import c07038 from './07038-thief-of-essence.js';
 import c07040 from './07040-monster-of-the-deep.js';
 import c07045 from './07045-track-the-prey.js';
@@ -12,11 +18,17 @@ import c07051 from './07051-protective-spites.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
+  c07001,
+  c07002,
   c07003,
+  c07008,
+  c07009,
+  c07015,
   c07026,
   c07030,
   c07031,
   c07036,
+  c07037,
   c07038,
   c07040,
   c07045,
