@@ -13,8 +13,11 @@ import c07036 from './07036-malekith.js';
 import c07037 from './07037-morathi.js';
 import c07038 from './07038-thief-of-essence.js';
 import c07040 from './07040-monster-of-the-deep.js';
+import c07041 from './07041-black-horror.js';
+import c07042 from './07042-bladewind.js';
 import c07045 from './07045-track-the-prey.js';
 import c07051 from './07051-protective-spites.js';
+import c07055 from './07055-watchtower.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
@@ -31,7 +34,10 @@ const cards: readonly CardBehaviour[] = [
   c07037,
   c07038,
   c07040,
+  c07041,
+  c07042,
   c07045,
   c07051,
+  c07055,
 ];
 export default cards;

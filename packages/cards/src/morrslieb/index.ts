@@ -6,6 +6,7 @@ import c06005 from './06005-boar-pen.js';
 import c06007 from './06007-hidden-grove.js';
 import c06008 from './06008-visit-the-haunted-city.js';
 import c06011 from './06011-eataine-harbour.js';
+import c06015 from './06015-witch-hag.js';
 import c06016 from './06016-dark-elf-infiltrator.js';
 import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
@@ -16,6 +17,7 @@ import c06026 from './06026-bash-em.js';
 import c06028 from './06028-chain-lightning.js';
 import c06031 from './06031-follow-the-portent.js';
 import c06034 from './06034-plague-bomb.js';
+import c06035 from './06035-frenzied-witch-elf.js';
 import c06039 from './06039-spellsinger.js';
 import c06045 from './06045-orc-shaman.js';
 import c06049 from './06049-voice-of-command.js';
@@ -37,6 +39,7 @@ const cards: readonly CardBehaviour[] = [
   c06007,
   c06008,
   c06011,
+  c06015,
   c06016,
   c06017,
   c06018,
@@ -47,6 +50,7 @@ const cards: readonly CardBehaviour[] = [
   c06028,
   c06031,
   c06034,
+  c06035,
   c06039,
   c06045,
   c06049,
