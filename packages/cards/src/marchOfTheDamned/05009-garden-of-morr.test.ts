@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { useRuleset, type CardDef } from '@invasion/engine';
 import { action, destroy, support, target, TARGET, unit } from '@invasion/engine/dsl';
 import { RULESET } from '../index.js';
@@ -9,7 +9,9 @@ const WRECKER: CardDef = {
   id: 'zz901', name: 'Test Wrecker', type: 'Tactic', race: 'Neutral', cost: 0, loyalty: 0, power: 0, hitPoints: 0, traits: [], unique: false, hero: false, keywords: {}, entry: null, raceSymbols: [], implemented: true,
   abilities: [action({ targets: [unit(), support()], effect: [destroy(TARGET), destroy(target(1))] })],
 };
-useRuleset({ ...RULESET, cards: [...RULESET.cards, WRECKER] });
+// Card test files share their worker's modules (vitest.config.ts): install the superset for this file only.
+beforeAll(() => useRuleset({ ...RULESET, cards: [...RULESET.cards, WRECKER] }));
+afterAll(() => useRuleset(RULESET));
 
 describe('Garden of Morr', () => {
   it('by itself, gains one resource token (and so 1 power) when units are destroyed together, not one per unit', () => {
