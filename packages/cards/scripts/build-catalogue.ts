@@ -131,8 +131,8 @@ export interface CheckedRow {
 /** "a, b and c". */
 const listed = (items: readonly (string | undefined)[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-/** Cycles whose every disagreement row has been checked (issues 10 and 16). */
-export const CHECKED_CYCLES: readonly string[] = ['02', '03', '04', '05'];
+/** Cycles whose every disagreement row has been checked (issues 10, 16 and 17). */
+export const CHECKED_CYCLES: readonly string[] = ['02', '03', '04', '05', '06', '07'];
 
 /** Marks a row for which nothing outside the two sources was found; the report explains the mark. */
 const NO_WITNESS = 'no independent witness (†)';
@@ -224,6 +224,20 @@ export const CHECKED: Readonly<Record<string, CheckedRow>> = {
   '04041 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
   '04044 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
   '05006 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
+  // Morrslieb Cycle and Legends (issue 17)
+  '06104 name': { evidence: NAME_CASE, verdict: 'kept' },
+  '07014 name': {
+    evidence: `case only; FFG's Legends spotlight "Under Strong Leadership" (2011) writes "Armed to da Teef", matching neither source in full; primary (deckbox.org) spelling kept — names are matched without regard to case`,
+    verdict: 'kept',
+  },
+  '07005 hit points': {
+    evidence: `whi_full's health field (a Tabletop Simulator mod) says 5, whi_full's own CardGameDB text and cards-alt say 4; FFG's spotlight of the card speaks of its Toughness only; ${NO_WITNESS}; the two records of different origin kept (4)`,
+    verdict: 'kept',
+  },
+  '06019 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
+  '06057 traits': { evidence: TRAIT_IN_TEXT, verdict: 'kept' },
+  '07013 traits': { evidence: `${TRAIT_IN_TEXT}; its "Calvary" is the misspelling unified to Cavalry (see Rules used), as for Ellyrian Knight`, verdict: 'kept' },
+  '07055 traits': { evidence: 'the extra word is the keyword Limited (rules summary: Limited), which the catalogue keeps as a keyword, not a trait', verdict: 'kept' },
   '03052 traits': {
     evidence: `whi_full has no trait field for this card (its trait source had no record), cards-alt gives Mage; ${NO_WITNESS}. Mage kept from the only source that has a value; open`,
     verdict: 'kept (open)',
