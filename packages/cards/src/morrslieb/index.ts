@@ -30,6 +30,7 @@ import c06083 from './06083-crafting-the-rune.js';
 import c06085 from './06085-firin-da-spell.js';
 import c06088 from './06088-mastering-the-spell.js';
 import c06094 from './06094-unleashing-the-spell.js';
+import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
 import c06103 from './06103-aid-from-the-depths.js';
 
@@ -65,6 +66,7 @@ const cards: readonly CardBehaviour[] = [
   c06085,
   c06088,
   c06094,
+  c06096,
   c06097,
   c06103,
 ];
