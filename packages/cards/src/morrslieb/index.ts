@@ -15,9 +15,12 @@ import c06023 from './06023-bugmans-tankard.js';
 import c06025 from './06025-looted-umie-town.js';
 import c06026 from './06026-bash-em.js';
 import c06028 from './06028-chain-lightning.js';
+import c06029 from './06029-moon-dragon.js';
 import c06031 from './06031-follow-the-portent.js';
 import c06034 from './06034-plague-bomb.js';
 import c06035 from './06035-frenzied-witch-elf.js';
+import c06036 from './06036-alluring-chosen.js';
+import c06037 from './06037-sacrifice-to-khaine.js';
 import c06039 from './06039-spellsinger.js';
 import c06045 from './06045-orc-shaman.js';
 import c06049 from './06049-voice-of-command.js';
@@ -51,9 +54,12 @@ const cards: readonly CardBehaviour[] = [
   c06025,
   c06026,
   c06028,
+  c06029,
   c06031,
   c06034,
   c06035,
+  c06036,
+  c06037,
   c06039,
   c06045,
   c06049,
