@@ -3,12 +3,17 @@ import type { CardBehaviour } from '../define.js';
 import c07001 from './07001-grombrindal.js';
 import c07002 from './07002-thorgrim-grudgebearer.js';
 import c07003 from './07003-veteran-slayer.js';
+import c07006 from './07006-rune-of-cleaving.js';
 import c07008 from './07008-grom-the-paunch.js';
 import c07009 from './07009-azhag-the-slaughterer.js';
+import c07013 from './07013-boar-chariot.js';
 import c07015 from './07015-karl-franz.js';
+import c07020 from './07020-blessed-hammer.js';
 import c07026 from './07026-judgement-of-loec.js';
+import c07027 from './07027-elven-steed.js';
 import c07030 from './07030-kairos-fateweaver.js';
 import c07031 from './07031-bloodletter.js';
+import c07034 from './07034-oozing-eye.js';
 import c07036 from './07036-malekith.js';
 import c07037 from './07037-morathi.js';
 import c07038 from './07038-thief-of-essence.js';
@@ -24,12 +29,17 @@ const cards: readonly CardBehaviour[] = [
   c07001,
   c07002,
   c07003,
+  c07006,
   c07008,
   c07009,
+  c07013,
   c07015,
+  c07020,
   c07026,
+  c07027,
   c07030,
   c07031,
+  c07034,
   c07036,
   c07037,
   c07038,
