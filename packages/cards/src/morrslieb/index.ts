@@ -3,6 +3,7 @@ import type { CardBehaviour } from '../define.js';
 import c06002 from './06002-und-dokbar.js';
 import c06004 from './06004-river-troll.js';
 import c06005 from './06005-boar-pen.js';
+import c06006 from './06006-steam-tank.js';
 import c06007 from './06007-hidden-grove.js';
 import c06008 from './06008-visit-the-haunted-city.js';
 import c06011 from './06011-eataine-harbour.js';
@@ -23,6 +24,7 @@ import c06036 from './06036-alluring-chosen.js';
 import c06037 from './06037-sacrifice-to-khaine.js';
 import c06039 from './06039-spellsinger.js';
 import c06045 from './06045-orc-shaman.js';
+import c06048 from './06048-rally-point.js';
 import c06049 from './06049-voice-of-command.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
@@ -31,17 +33,21 @@ import c06063 from './06063-gyrocopter.js';
 import c06067 from './06067-luthor-huss.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06085 from './06085-firin-da-spell.js';
+import c06086 from './06086-glorious-preceptor.js';
+import c06087 from './06087-osterknacht-elite.js';
 import c06088 from './06088-mastering-the-spell.js';
 import c06094 from './06094-unleashing-the-spell.js';
 import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
 import c06103 from './06103-aid-from-the-depths.js';
+import c06107 from './06107-veteran-greatsword.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
   c06002,
   c06004,
   c06005,
+  c06006,
   c06007,
   c06008,
   c06011,
@@ -62,6 +68,7 @@ const cards: readonly CardBehaviour[] = [
   c06037,
   c06039,
   c06045,
+  c06048,
   c06049,
   c06053,
   c06054,
@@ -70,10 +77,13 @@ const cards: readonly CardBehaviour[] = [
   c06067,
   c06083,
   c06085,
+  c06086,
+  c06087,
   c06088,
   c06094,
   c06096,
   c06097,
   c06103,
+  c06107,
 ];
 export default cards;
