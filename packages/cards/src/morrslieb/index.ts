@@ -26,11 +26,13 @@ import c06039 from './06039-spellsinger.js';
 import c06045 from './06045-orc-shaman.js';
 import c06048 from './06048-rally-point.js';
 import c06049 from './06049-voice-of-command.js';
+import c06050 from './06050-white-lion-vanguard.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
 import c06067 from './06067-luthor-huss.js';
+import c06070 from './06070-bladelord.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06085 from './06085-firin-da-spell.js';
 import c06086 from './06086-glorious-preceptor.js';
@@ -70,11 +72,13 @@ const cards: readonly CardBehaviour[] = [
   c06045,
   c06048,
   c06049,
+  c06050,
   c06053,
   c06054,
   c06062,
   c06063,
   c06067,
+  c06070,
   c06083,
   c06085,
   c06086,

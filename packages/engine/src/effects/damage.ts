@@ -140,9 +140,11 @@ function activeShields(state: GameState): ActiveShield[] {
 function shieldCapacity(state: GameState, s: ActiveShield, amount: number, uncancellable: boolean): number {
   const sh = s.a.shield!;
   if (uncancellable && !sh.redirect && !sh.replacement) return 0;
-  if (s.a.limit && findEffect(state, s.ctx.self, 'used', usedKey(s)) >= 0) return 0;
+  // "Limit once per turn"; with an amount, "the first N damage each turn": N points in all that turn.
+  const used = s.a.limit ? findEffect(state, s.ctx.self, 'used', usedKey(s)) : -1;
+  if (used >= 0 && !sh.amount) return 0;
   let n = amount;
-  if (sh.amount) n = Math.min(n, sh.amount(s.ctx));
+  if (sh.amount) n = Math.min(n, sh.amount(s.ctx) - (used >= 0 ? (state.effects[used]!.data.points ?? Infinity) : 0));
   if (sh.allBut) n = Math.min(n, amount - sh.allBut);
   if (sh.budget && s.lasting) n = Math.min(n, s.lasting.data[sh.budget] ?? 0);
   const tokens = s.ctx.self >= 0 ? state.cards[s.ctx.self]!.tokens : 0;
@@ -159,7 +161,11 @@ function usedKey(s: ActiveShield): string {
 function useShield(state: GameState, s: ActiveShield, n: number, code: number, combat: boolean): void {
   const sh = s.a.shield!;
   const self = s.ctx.self;
-  if (s.a.limit) addEffect(state, 'used', { source: self, controller: s.ctx.player, card: self, until: 'turn', ability: usedKey(s) });
+  if (s.a.limit) {
+    const used = findEffect(state, self, 'used', usedKey(s));
+    if (used >= 0) state.effects[used]!.data.points = (state.effects[used]!.data.points ?? 0) + n;
+    else addEffect(state, 'used', { source: self, controller: s.ctx.player, card: self, until: 'turn', ability: usedKey(s), data: { points: n } });
+  }
   if (sh.tokensPerUse && self >= 0) state.cards[self]!.tokens -= 1;
   if (sh.tokensPerPoint && self >= 0) state.cards[self]!.tokens -= n;
   if (sh.budget && s.lasting) {
