@@ -20,7 +20,9 @@ import c07038 from './07038-thief-of-essence.js';
 import c07040 from './07040-monster-of-the-deep.js';
 import c07041 from './07041-black-horror.js';
 import c07042 from './07042-bladewind.js';
+import c07044 from './07044-kroxigor.js';
 import c07045 from './07045-track-the-prey.js';
+import c07046 from './07046-stormvermin.js';
 import c07051 from './07051-protective-spites.js';
 import c07055 from './07055-watchtower.js';
 
@@ -46,7 +48,9 @@ const cards: readonly CardBehaviour[] = [
   c07040,
   c07041,
   c07042,
+  c07044,
   c07045,
+  c07046,
   c07051,
   c07055,
 ];
