@@ -3,12 +3,17 @@ import type { CardBehaviour } from '../define.js';
 import c07001 from './07001-grombrindal.js';
 import c07002 from './07002-thorgrim-grudgebearer.js';
 import c07003 from './07003-veteran-slayer.js';
+import c07005 from './07005-dwarf-thunderer.js';
 import c07006 from './07006-rune-of-cleaving.js';
 import c07008 from './07008-grom-the-paunch.js';
 import c07009 from './07009-azhag-the-slaughterer.js';
+import c07010 from './07010-blind-river-goblin.js';
+import c07012 from './07012-frenzied-big-un.js';
 import c07013 from './07013-boar-chariot.js';
 import c07015 from './07015-karl-franz.js';
+import c07017 from './07017-the-black-guard.js';
 import c07020 from './07020-blessed-hammer.js';
+import c07024 from './07024-ellyrian-knight.js';
 import c07026 from './07026-judgement-of-loec.js';
 import c07027 from './07027-elven-steed.js';
 import c07030 from './07030-kairos-fateweaver.js';
@@ -17,12 +22,14 @@ import c07034 from './07034-oozing-eye.js';
 import c07036 from './07036-malekith.js';
 import c07037 from './07037-morathi.js';
 import c07038 from './07038-thief-of-essence.js';
+import c07039 from './07039-dark-elf-assassin.js';
 import c07040 from './07040-monster-of-the-deep.js';
 import c07041 from './07041-black-horror.js';
 import c07042 from './07042-bladewind.js';
 import c07044 from './07044-kroxigor.js';
 import c07045 from './07045-track-the-prey.js';
 import c07046 from './07046-stormvermin.js';
+import c07047 from './07047-screaming-bell.js';
 import c07051 from './07051-protective-spites.js';
 import c07055 from './07055-watchtower.js';
 
@@ -31,12 +38,17 @@ const cards: readonly CardBehaviour[] = [
   c07001,
   c07002,
   c07003,
+  c07005,
   c07006,
   c07008,
   c07009,
+  c07010,
+  c07012,
   c07013,
   c07015,
+  c07017,
   c07020,
+  c07024,
   c07026,
   c07027,
   c07030,
@@ -45,12 +57,14 @@ const cards: readonly CardBehaviour[] = [
   c07036,
   c07037,
   c07038,
+  c07039,
   c07040,
   c07041,
   c07042,
   c07044,
   c07045,
   c07046,
+  c07047,
   c07051,
   c07055,
 ];
