@@ -310,8 +310,9 @@ export function combatDamageOf(state: GameState, id: number): number {
 export function keywordValue(state: GameState, id: number, kw: Numeric): number {
   const c = state.cards[id]!;
   // A development has no text box: only a facedown card's own Ambush is read (to turn it faceup).
-  // One that is also a unit keeps the keywords effects give it.
-  const printedRead = !c.dev || (c.faceDown && kw === 'ambush');
+  // One that is also a unit keeps the keywords effects give it. A card facedown elsewhere (on the
+  // chain as it is played as a development) shows no keyword at all: hidden information.
+  const printedRead = c.faceDown ? c.dev && kw === 'ambush' : !c.dev;
   if (!printedRead && !isUnit(state, id)) return 0;
   if (kw === 'toughness' && hasFlag(state, id, 'losesToughness')) return 0;
   const printed = printedRead && !isBlanked(state, id) ? defOf(c).keywords[kw] : undefined;
@@ -323,6 +324,8 @@ export function keywordValue(state: GameState, id: number, kw: Numeric): number 
 export function hasFlagKeyword(state: GameState, id: number, kw: 'scout' | 'limited' | 'necromancy'): boolean {
   const c = state.cards[id]!;
   const inPlay = isInPlay(c);
+  // A card facedown out of play (on the chain as it is played as a development) shows no keyword.
+  if (c.faceDown && !inPlay) return false;
   // A blank text box loses the printed keyword only; one another card gives stays.
   if (!(inPlay && (c.dev || c.faceDown || isBlanked(state, id))) && defOf(c).keywords[kw as keyof Keywords]) return true;
   const fx = state.effects;
