@@ -12,6 +12,7 @@ import c07012 from './07012-frenzied-big-un.js';
 import c07013 from './07013-boar-chariot.js';
 import c07015 from './07015-karl-franz.js';
 import c07017 from './07017-the-black-guard.js';
+import c07019 from './07019-priest-of-verena.js';
 import c07020 from './07020-blessed-hammer.js';
 import c07024 from './07024-ellyrian-knight.js';
 import c07026 from './07026-judgement-of-loec.js';
@@ -47,6 +48,7 @@ const cards: readonly CardBehaviour[] = [
   c07013,
   c07015,
   c07017,
+  c07019,
   c07020,
   c07024,
   c07026,

@@ -33,6 +33,7 @@ import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
 import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
+import c06077 from './06077-witchbrew.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06085 from './06085-firin-da-spell.js';
 import c06086 from './06086-glorious-preceptor.js';
@@ -79,6 +80,7 @@ const cards: readonly CardBehaviour[] = [
   c06063,
   c06067,
   c06070,
+  c06077,
   c06083,
   c06085,
   c06086,
