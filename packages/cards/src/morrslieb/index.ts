@@ -7,6 +7,7 @@ import c06006 from './06006-steam-tank.js';
 import c06007 from './06007-hidden-grove.js';
 import c06008 from './06008-visit-the-haunted-city.js';
 import c06011 from './06011-eataine-harbour.js';
+import c06012 from './06012-ungor-raiders.js';
 import c06015 from './06015-witch-hag.js';
 import c06016 from './06016-dark-elf-infiltrator.js';
 import c06017 from './06017-malekiths-throne.js';
@@ -18,6 +19,8 @@ import c06026 from './06026-bash-em.js';
 import c06028 from './06028-chain-lightning.js';
 import c06029 from './06029-moon-dragon.js';
 import c06031 from './06031-follow-the-portent.js';
+import c06032 from './06032-doombull.js';
+import c06033 from './06033-desecrated-temple.js';
 import c06034 from './06034-plague-bomb.js';
 import c06035 from './06035-frenzied-witch-elf.js';
 import c06036 from './06036-alluring-chosen.js';
@@ -54,6 +57,7 @@ const cards: readonly CardBehaviour[] = [
   c06007,
   c06008,
   c06011,
+  c06012,
   c06015,
   c06016,
   c06017,
@@ -65,6 +69,8 @@ const cards: readonly CardBehaviour[] = [
   c06028,
   c06029,
   c06031,
+  c06032,
+  c06033,
   c06034,
   c06035,
   c06036,
