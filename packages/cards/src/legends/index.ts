@@ -27,10 +27,12 @@ import c07039 from './07039-dark-elf-assassin.js';
 import c07040 from './07040-monster-of-the-deep.js';
 import c07041 from './07041-black-horror.js';
 import c07042 from './07042-bladewind.js';
+import c07043 from './07043-terradon-rider.js';
 import c07044 from './07044-kroxigor.js';
 import c07045 from './07045-track-the-prey.js';
 import c07046 from './07046-stormvermin.js';
 import c07047 from './07047-screaming-bell.js';
+import c07048 from './07048-warpstone-experiments.js';
 import c07051 from './07051-protective-spites.js';
 import c07055 from './07055-watchtower.js';
 
@@ -63,10 +65,12 @@ const cards: readonly CardBehaviour[] = [
   c07040,
   c07041,
   c07042,
+  c07043,
   c07044,
   c07045,
   c07046,
   c07047,
+  c07048,
   c07051,
   c07055,
 ];

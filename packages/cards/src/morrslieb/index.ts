@@ -26,6 +26,8 @@ import c06035 from './06035-frenzied-witch-elf.js';
 import c06036 from './06036-alluring-chosen.js';
 import c06037 from './06037-sacrifice-to-khaine.js';
 import c06039 from './06039-spellsinger.js';
+import c06040 from './06040-vicious-clanrat.js';
+import c06043 from './06043-the-slayer-oath.js';
 import c06045 from './06045-orc-shaman.js';
 import c06048 from './06048-rally-point.js';
 import c06049 from './06049-voice-of-command.js';
@@ -34,6 +36,7 @@ import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
+import c06065 from './06065-squig-hopper.js';
 import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
 import c06077 from './06077-witchbrew.js';
@@ -47,6 +50,7 @@ import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
 import c06103 from './06103-aid-from-the-depths.js';
 import c06107 from './06107-veteran-greatsword.js';
+import c06119 from './06119-pure-warpstone.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
@@ -76,6 +80,8 @@ const cards: readonly CardBehaviour[] = [
   c06036,
   c06037,
   c06039,
+  c06040,
+  c06043,
   c06045,
   c06048,
   c06049,
@@ -84,6 +90,7 @@ const cards: readonly CardBehaviour[] = [
   c06054,
   c06062,
   c06063,
+  c06065,
   c06067,
   c06070,
   c06077,
@@ -97,5 +104,6 @@ const cards: readonly CardBehaviour[] = [
   c06097,
   c06103,
   c06107,
+  c06119,
 ];
 export default cards;
