@@ -27,16 +27,21 @@ import c06036 from './06036-alluring-chosen.js';
 import c06037 from './06037-sacrifice-to-khaine.js';
 import c06039 from './06039-spellsinger.js';
 import c06040 from './06040-vicious-clanrat.js';
+import c06041 from './06041-daemonslayer.js';
 import c06043 from './06043-the-slayer-oath.js';
 import c06045 from './06045-orc-shaman.js';
+import c06047 from './06047-celestial-wizard.js';
 import c06048 from './06048-rally-point.js';
 import c06049 from './06049-voice-of-command.js';
 import c06050 from './06050-white-lion-vanguard.js';
+import c06051 from './06051-true-mage.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
+import c06055 from './06055-bloodcall-sorceress.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
 import c06065 from './06065-squig-hopper.js';
+import c06066 from './06066-dreams-uv-conkwest.js';
 import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
 import c06077 from './06077-witchbrew.js';
@@ -81,16 +86,21 @@ const cards: readonly CardBehaviour[] = [
   c06037,
   c06039,
   c06040,
+  c06041,
   c06043,
   c06045,
+  c06047,
   c06048,
   c06049,
   c06050,
+  c06051,
   c06053,
   c06054,
+  c06055,
   c06062,
   c06063,
   c06065,
+  c06066,
   c06067,
   c06070,
   c06077,
