@@ -12,6 +12,7 @@ import c06015 from './06015-witch-hag.js';
 import c06016 from './06016-dark-elf-infiltrator.js';
 import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
+import c06020 from './06020-bribery.js';
 import c06022 from './06022-bugmans-rangers.js';
 import c06023 from './06023-bugmans-tankard.js';
 import c06025 from './06025-looted-umie-town.js';
@@ -30,6 +31,7 @@ import c06040 from './06040-vicious-clanrat.js';
 import c06041 from './06041-daemonslayer.js';
 import c06043 from './06043-the-slayer-oath.js';
 import c06045 from './06045-orc-shaman.js';
+import c06046 from './06046-tribal-tattoos.js';
 import c06047 from './06047-celestial-wizard.js';
 import c06048 from './06048-rally-point.js';
 import c06049 from './06049-voice-of-command.js';
@@ -71,6 +73,7 @@ const cards: readonly CardBehaviour[] = [
   c06016,
   c06017,
   c06018,
+  c06020,
   c06022,
   c06023,
   c06025,
@@ -89,6 +92,7 @@ const cards: readonly CardBehaviour[] = [
   c06041,
   c06043,
   c06045,
+  c06046,
   c06047,
   c06048,
   c06049,
