@@ -17,6 +17,7 @@ import c06022 from './06022-bugmans-rangers.js';
 import c06023 from './06023-bugmans-tankard.js';
 import c06025 from './06025-looted-umie-town.js';
 import c06026 from './06026-bash-em.js';
+import c06027 from './06027-celestial-apprentice.js';
 import c06028 from './06028-chain-lightning.js';
 import c06029 from './06029-moon-dragon.js';
 import c06031 from './06031-follow-the-portent.js';
@@ -78,6 +79,7 @@ const cards: readonly CardBehaviour[] = [
   c06023,
   c06025,
   c06026,
+  c06027,
   c06028,
   c06029,
   c06031,
