@@ -17,6 +17,7 @@ import c07020 from './07020-blessed-hammer.js';
 import c07024 from './07024-ellyrian-knight.js';
 import c07026 from './07026-judgement-of-loec.js';
 import c07027 from './07027-elven-steed.js';
+import c07029 from './07029-archaon.js';
 import c07030 from './07030-kairos-fateweaver.js';
 import c07031 from './07031-bloodletter.js';
 import c07034 from './07034-oozing-eye.js';
@@ -55,6 +56,7 @@ const cards: readonly CardBehaviour[] = [
   c07024,
   c07026,
   c07027,
+  c07029,
   c07030,
   c07031,
   c07034,
