@@ -34,6 +34,7 @@ import c07045 from './07045-track-the-prey.js';
 import c07046 from './07046-stormvermin.js';
 import c07047 from './07047-screaming-bell.js';
 import c07048 from './07048-warpstone-experiments.js';
+import c07049 from './07049-shadow-sentinel.js';
 import c07051 from './07051-protective-spites.js';
 import c07055 from './07055-watchtower.js';
 
@@ -73,6 +74,7 @@ const cards: readonly CardBehaviour[] = [
   c07046,
   c07047,
   c07048,
+  c07049,
   c07051,
   c07055,
 ];

@@ -1,5 +1,6 @@
 /** morrslieb cards: listed one by one (each with its test beside it). */
 import type { CardBehaviour } from '../define.js';
+import c06001 from './06001-ancient-longbeards.js';
 import c06002 from './06002-und-dokbar.js';
 import c06004 from './06004-river-troll.js';
 import c06005 from './06005-boar-pen.js';
@@ -12,6 +13,7 @@ import c06015 from './06015-witch-hag.js';
 import c06016 from './06016-dark-elf-infiltrator.js';
 import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
+import c06019 from './06019-nimble-spearman.js';
 import c06020 from './06020-bribery.js';
 import c06022 from './06022-bugmans-rangers.js';
 import c06023 from './06023-bugmans-tankard.js';
@@ -41,6 +43,7 @@ import c06051 from './06051-true-mage.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
 import c06055 from './06055-bloodcall-sorceress.js';
+import c06059 from './06059-forgotten-cairn.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
 import c06065 from './06065-squig-hopper.js';
@@ -62,6 +65,7 @@ import c06119 from './06119-pure-warpstone.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
+  c06001,
   c06002,
   c06004,
   c06005,
@@ -74,6 +78,7 @@ const cards: readonly CardBehaviour[] = [
   c06016,
   c06017,
   c06018,
+  c06019,
   c06020,
   c06022,
   c06023,
@@ -103,6 +108,7 @@ const cards: readonly CardBehaviour[] = [
   c06053,
   c06054,
   c06055,
+  c06059,
   c06062,
   c06063,
   c06065,

@@ -1,0 +1,42 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Shadow Sentinel', () => {
+  it("when units of an opponent's leave play, you may develop its zone facedown with your deck's top card", () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { deck: [{ card: 'Black Orc Squad', as: 'top' }, 'Mountain Brigade'], battlefield: { cards: [{ card: 'Shadow Sentinel', as: 'ss' }, { card: 'Huntsmen', as: 'hu' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        // the opponent sacrifices his Lobber Crew (a unit of his leaves play); you sacrifice the Huntsmen (yours: no trigger of its own)
+        { type: 'use', card: '@lc', ability: 'action', player: 2 },
+        // the Crew left play as the cost: you may answer on the spot
+        { expect: { '@lc.loc': 'discard' } },
+        { type: 'use', card: '@ss', ability: 'action', player: 1 },
+        { expect: { '@top.loc': 'battlefield', '@hu.loc': 'battlefield' } },
+        { type: 'target', target: '@hu', player: 1 },
+      ],
+      expect: { '@top.loc': 'battlefield', '@top.dev': true, '@top.faceDown': true, 'p1.battlefield.developments': 1, 'p1.deck': 1 },
+    });
+  });
+
+  it('your own units leaving play do not trigger it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: ['Lobber Crew', { card: 'Shadow Sentinel', as: 'ss' }] } },
+        { kingdom: { cards: ['Huntsmen'] } },
+        ['orc', 'empire'],
+      ),
+      decisions: [
+        { type: 'use', card: 'Lobber Crew', ability: 'action' },
+        { type: 'pass' },
+        { expect: { 'p2.kingdom.units': [], options: { exclude: [{ type: 'use', card: '@ss', ability: 'action' }] } } },
+      ],
+    });
+  });
+});
