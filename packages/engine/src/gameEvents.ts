@@ -52,6 +52,8 @@ export type GameEvent =
   | { type: 'noAttackers'; player: PlayerId }
   | { type: 'attackersDeclared'; player: PlayerId; zone: ZoneName; legend: CardSeen | null; cards: CardSeen[] }
   | { type: 'defendersDeclared'; player: PlayerId; cards: CardSeen[] }
+  /** A unit put into play attacking joined the combat in progress (it was not declared). */
+  | { type: 'joinsAttack'; player: PlayerId; card: CardSeen }
   | { type: 'attackRedirected'; zone: ZoneName }
   | { type: 'ambush'; player: PlayerId; card: CardSeen; cost: number }
   | { type: 'combatDamageToAssign'; player: PlayerId; amount: number }

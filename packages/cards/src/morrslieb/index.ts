@@ -7,6 +7,8 @@ import c06005 from './06005-boar-pen.js';
 import c06006 from './06006-steam-tank.js';
 import c06007 from './06007-hidden-grove.js';
 import c06008 from './06008-visit-the-haunted-city.js';
+import c06009 from './06009-korhil.js';
+import c06010 from './06010-tiranoc-chariot.js';
 import c06011 from './06011-eataine-harbour.js';
 import c06012 from './06012-ungor-raiders.js';
 import c06015 from './06015-witch-hag.js';
@@ -72,6 +74,8 @@ const cards: readonly CardBehaviour[] = [
   c06006,
   c06007,
   c06008,
+  c06009,
+  c06010,
   c06011,
   c06012,
   c06015,

@@ -128,6 +128,24 @@ export function declareAsDefender(state: GameState, id: number): boolean {
 }
 
 /**
+ * "Put into play attacking": a unit that just entered play under the attacking player during a combat,
+ * before its damage is applied, joins the attackers. It was not declared as an attacker ("when this
+ * unit attacks" does not see it) but it is attacking and took part in the combat. One that could not
+ * attack (corrupt, under "cannot attack") stays out.
+ */
+export function joinAttack(state: GameState, id: number): boolean {
+  const cb = state.combat;
+  const c = state.cards[id]!;
+  if (!cb || cb.step === 'chooseZone' || cb.step === 'applyDamage' || cb.step === 'done') return false;
+  if (cb.attackers.includes(id) || c.controller !== cb.attacker || !isInPlay(c) || !isUnit(state, id) || c.corrupt || hasFlag(state, id, 'cannotAttack')) return false;
+  cb.attackers.push(id);
+  if (!cb.participated.includes(id)) cb.participated.push(id);
+  if (state.log) record(state, { type: 'joinsAttack', player: cb.attacker, card: seen(state, id) });
+  raiseOpposed(state);
+  return true;
+}
+
+/**
  * "Opposed in combat": each card of the combat in progress that now has a card on the other side
  * (attackers: a defender or the legend attacked; defenders and that legend: an attacker) and was not
  * opposed yet in this combat raises an opposed event — once per combat for each card.

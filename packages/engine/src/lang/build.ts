@@ -251,7 +251,8 @@ export const move = (t: Target, zone: ZoneRef | { chosen: string }): Effect => (
 export const takeControl = (t: Target, until: Duration = 'game', o: { player?: PlayerRef } = {}): Effect => ({ takeControl: t, until, ...o });
 export const declareDefender = (t: Target): Effect => ({ declareDefender: t });
 export const initiateAttack = (attackers: Target, zone: ZoneRef | { chosen: string }): Effect => ({ initiateAttack: attackers, zone });
-export const putIntoPlay = (t: Target, zone: ZoneRef | { chosen: string }, o: { controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean } = {}): Effect => ({ putIntoPlay: t, zone, ...o });
+/** `attacking: true`: "put it into your battlefield, attacking" — it joins the combat in progress as an attacker (not declared: no "when this unit attacks"). */
+export const putIntoPlay = (t: Target, zone: ZoneRef | { chosen: string }, o: { controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean; attacking?: boolean } = {}): Effect => ({ putIntoPlay: t, zone, ...o });
 export const developFromDeck = (player: PlayerRef, n: Amount, zone: ZoneRef | { chosen: string }): Effect => ({ developFromDeck: n, player, zone });
 export const addTokens = (card: Target, n: Amount): Effect => ({ addTokens: n, card });
 export const removeTokens = (card: Target, n: Amount): Effect => ({ removeTokens: n, card });

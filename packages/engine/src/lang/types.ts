@@ -454,7 +454,7 @@ export type Effect =
   | { declareDefender: Target }
   /** "<Units> initiate an attack against <an opponent's zone>": a combat begins outside the battlefield phase with only these attackers (its controller's turn). */
   | { initiateAttack: Target; zone: ZoneRef | { chosen: string } }
-  | { putIntoPlay: Target; zone: ZoneRef | { chosen: string }; controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean }
+  | { putIntoPlay: Target; zone: ZoneRef | { chosen: string }; controller?: PlayerRef; corrupted?: boolean; asDevelopment?: boolean; attacking?: boolean }
   | { developFromDeck: Amount; player: PlayerRef; zone: ZoneRef | { chosen: string } }
   | { addTokens: Amount; card: Target }
   | { removeTokens: Amount; card: Target }

@@ -87,6 +87,7 @@ export function renderEvent(ev: ClientEvent, o: RenderOptions = {}): string {
     case 'attackZone': return `${P(ev.player)} will attack ${P(ev.defender)}'s ${ev.legend ? `legend ${card(ev.legend, o)} through the ${ev.zone}` : ev.zone}`;
     case 'noAttackers': return `${P(ev.player)} declares no attackers; skip to the end of the turn`;
     case 'attackersDeclared': return `${P(ev.player)} attacks ${ev.legend ? `legend ${card(ev.legend, o)} through the ${ev.zone}` : `the ${ev.zone}`} with ${cards(ev.cards, o)}`;
+    case 'joinsAttack': return `${card(ev.card, o)} enters play attacking, for ${P(ev.player)}`;
     case 'defendersDeclared': return ev.cards.length ? `${P(ev.player)} defends with ${cards(ev.cards, o)}` : `${P(ev.player)} declares no defenders`;
     case 'attackRedirected': return `the attack is redirected to the ${ev.zone}`;
     case 'ambush': return `${P(ev.player)} pays ${ev.cost} to ambush with ${card(ev.card, o)}`;

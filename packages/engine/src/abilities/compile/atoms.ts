@@ -403,6 +403,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
     const controller = e.controller ? compilePlayerRef(e.controller, env) : null;
     const corrupted = e.corrupted === true;
     const asDev = e.asDevelopment === true;
+    const attacking = e.attacking === true && !asDev;
     return (ctx) => {
       let any = false;
       for (const id of refs(ctx)) {
@@ -420,6 +421,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
           }
         }
         M.enterPlay(ctx.state, id, who, z, { asDevelopment: asDev, corrupted });
+        if (attacking) S.joinAttack(ctx.state, id);
         any = true;
       }
       return any;
