@@ -61,6 +61,7 @@ import c06088 from './06088-mastering-the-spell.js';
 import c06094 from './06094-unleashing-the-spell.js';
 import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
+import c06099 from './06099-deadly-salamander.js';
 import c06103 from './06103-aid-from-the-depths.js';
 import c06107 from './06107-veteran-greatsword.js';
 import c06119 from './06119-pure-warpstone.js';
@@ -128,6 +129,7 @@ const cards: readonly CardBehaviour[] = [
   c06094,
   c06096,
   c06097,
+  c06099,
   c06103,
   c06107,
   c06119,
