@@ -35,6 +35,7 @@ import c06039 from './06039-spellsinger.js';
 import c06040 from './06040-vicious-clanrat.js';
 import c06041 from './06041-daemonslayer.js';
 import c06043 from './06043-the-slayer-oath.js';
+import c06044 from './06044-skarsnik-and-gobbla.js';
 import c06045 from './06045-orc-shaman.js';
 import c06046 from './06046-tribal-tattoos.js';
 import c06047 from './06047-celestial-wizard.js';
@@ -42,6 +43,7 @@ import c06048 from './06048-rally-point.js';
 import c06049 from './06049-voice-of-command.js';
 import c06050 from './06050-white-lion-vanguard.js';
 import c06051 from './06051-true-mage.js';
+import c06052 from './06052-centigor.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
 import c06055 from './06055-bloodcall-sorceress.js';
@@ -54,6 +56,7 @@ import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
 import c06077 from './06077-witchbrew.js';
 import c06083 from './06083-crafting-the-rune.js';
+import c06084 from './06084-big-boss.js';
 import c06085 from './06085-firin-da-spell.js';
 import c06086 from './06086-glorious-preceptor.js';
 import c06087 from './06087-osterknacht-elite.js';
@@ -103,6 +106,7 @@ const cards: readonly CardBehaviour[] = [
   c06040,
   c06041,
   c06043,
+  c06044,
   c06045,
   c06046,
   c06047,
@@ -110,6 +114,7 @@ const cards: readonly CardBehaviour[] = [
   c06049,
   c06050,
   c06051,
+  c06052,
   c06053,
   c06054,
   c06055,
@@ -122,6 +127,7 @@ const cards: readonly CardBehaviour[] = [
   c06070,
   c06077,
   c06083,
+  c06084,
   c06085,
   c06086,
   c06087,
