@@ -31,6 +31,7 @@ import c06034 from './06034-plague-bomb.js';
 import c06035 from './06035-frenzied-witch-elf.js';
 import c06036 from './06036-alluring-chosen.js';
 import c06037 from './06037-sacrifice-to-khaine.js';
+import c06038 from './06038-thornflesh-dryad.js';
 import c06039 from './06039-spellsinger.js';
 import c06040 from './06040-vicious-clanrat.js';
 import c06041 from './06041-daemonslayer.js';
@@ -47,6 +48,7 @@ import c06052 from './06052-centigor.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
 import c06055 from './06055-bloodcall-sorceress.js';
+import c06058 from './06058-treeman-ancient.js';
 import c06059 from './06059-forgotten-cairn.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
@@ -102,6 +104,7 @@ const cards: readonly CardBehaviour[] = [
   c06035,
   c06036,
   c06037,
+  c06038,
   c06039,
   c06040,
   c06041,
@@ -118,6 +121,7 @@ const cards: readonly CardBehaviour[] = [
   c06053,
   c06054,
   c06055,
+  c06058,
   c06059,
   c06062,
   c06063,
