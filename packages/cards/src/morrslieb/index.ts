@@ -11,6 +11,7 @@ import c06009 from './06009-korhil.js';
 import c06010 from './06010-tiranoc-chariot.js';
 import c06011 from './06011-eataine-harbour.js';
 import c06012 from './06012-ungor-raiders.js';
+import c06013 from './06013-mark-of-chaos.js';
 import c06015 from './06015-witch-hag.js';
 import c06016 from './06016-dark-elf-infiltrator.js';
 import c06017 from './06017-malekiths-throne.js';
@@ -56,6 +57,7 @@ import c06065 from './06065-squig-hopper.js';
 import c06066 from './06066-dreams-uv-conkwest.js';
 import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
+import c06076 from './06076-enraged-manticore.js';
 import c06077 from './06077-witchbrew.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06084 from './06084-big-boss.js';
@@ -69,6 +71,7 @@ import c06097 from './06097-malekiths-rage.js';
 import c06099 from './06099-deadly-salamander.js';
 import c06103 from './06103-aid-from-the-depths.js';
 import c06107 from './06107-veteran-greatsword.js';
+import c06109 from './06109-duelist-training.js';
 import c06119 from './06119-pure-warpstone.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
@@ -84,6 +87,7 @@ const cards: readonly CardBehaviour[] = [
   c06010,
   c06011,
   c06012,
+  c06013,
   c06015,
   c06016,
   c06017,
@@ -129,6 +133,7 @@ const cards: readonly CardBehaviour[] = [
   c06066,
   c06067,
   c06070,
+  c06076,
   c06077,
   c06083,
   c06084,
@@ -142,6 +147,7 @@ const cards: readonly CardBehaviour[] = [
   c06099,
   c06103,
   c06107,
+  c06109,
   c06119,
 ];
 export default cards;
