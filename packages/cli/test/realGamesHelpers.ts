@@ -1,7 +1,8 @@
 /**
- * Real games with decks built around the Enemy Cycle and March of the Damned (catalogue ids 04xxx
- * and 05xxx): legal decks, played to the end by the random bots with the log on and the fuzz's
- * state checks after every decision, and the log read for the sets' mechanics (issue 16).
+ * Real games with decks built around a wave's sets (issue 16: the Enemy Cycle and March of the Damned,
+ * ids 04xxx and 05xxx; issue 17: the Morrslieb Cycle and Legends, 06xxx and 07xxx): legal decks,
+ * played to the end by the bots with the log on and the fuzz's state checks after every decision, and
+ * the log read for the sets' mechanics.
  */
 import '@invasion/cards';
 import { CAPITAL_BOARDS, CATALOGUE, isImplemented, type CatalogueCard } from '@invasion/cards';
@@ -14,11 +15,17 @@ import { checkInvariants } from '../src/fuzz/invariants.js';
 import { snapshot, transitionProblems } from '../src/fuzz/transitions.js';
 
 const DECK_SIZE = 50;
-const SETS = /^0[45]/;
+/** Issue 16's sets, the default. */
+const SETS_16 = /^0[45]/;
 
-/** The two sets' implemented cards, by title. */
-const POOL = new Map<string, CatalogueCard>();
-for (const c of CATALOGUE) if (SETS.test(c.id) && isImplemented(c.id) && !POOL.has(c.name)) POOL.set(c.name, c);
+/** The implemented cards of the sets `ids` matches, by title (first printing). */
+function poolOf(ids: RegExp): Map<string, CatalogueCard> {
+  const pool = new Map<string, CatalogueCard>();
+  for (const c of CATALOGUE) if (ids.test(c.id) && isImplemented(c.id) && !pool.has(c.name)) pool.set(c.name, c);
+  return pool;
+}
+/** Every implemented card, by title: a deck's core may name a card of another set (Ambush, Feared). */
+const ALL = poolOf(/^/);
 
 export interface RealDeck {
   capital: string;
@@ -31,18 +38,19 @@ export interface RealDeck {
  * may take (its own race first, then neutral, then its side's other races), in catalogue order.
  * Throws when the deck is not legal (tournament format).
  */
-export function realDeck(capital: string, core: readonly string[]): RealDeck {
+export function realDeck(capital: string, core: readonly string[], sets: RegExp = SETS_16, extra: readonly string[] = []): RealDeck {
   const board = CAPITAL_BOARDS.find((b) => b.id === capital);
   if (!board) throw new Error(`unknown capital ${capital}`);
-  const coreCards = core.map((name) => {
-    const c = POOL.get(name);
-    if (!c) throw new Error(`${name}: not an implemented card of the two sets`);
+  const pool = poolOf(sets);
+  const coreCards = [...core, ...extra].map((name) => {
+    const c = core.includes(name) ? pool.get(name) : ALL.get(name);
+    if (!c) throw new Error(`${name}: not an implemented card${core.includes(name) ? ' of the sets' : ''}`);
     const problem = ruleProblem(c, board);
     if (problem) throw new Error(`${name} cannot go in a ${capital} deck: ${problem}`);
     return c;
   });
   const rank = (c: CatalogueCard) => (c.race === board.race ? 0 : c.race === 'Neutral' ? 1 : 2);
-  const fillers = [...POOL.values()].filter((c) => !core.includes(c.name) && ruleProblem(c, board) === null).sort((a, b) => rank(a) - rank(b));
+  const fillers = [...pool.values()].filter((c) => !core.includes(c.name) && !extra.includes(c.name) && ruleProblem(c, board) === null).sort((a, b) => rank(a) - rank(b));
   // Filler titles the deck rules refuse (restricted list: one such title per deck) are left out.
   const refused = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -170,11 +178,11 @@ export function questTokensSpent(log: readonly RecordedEvent[]): number[] {
   return out;
 }
 
-/** An attachment played onto a unit and attached to it. */
-export function attachmentsOnUnits(log: readonly RecordedEvent[]): number[] {
+/** An attachment of the sets `ids` matches played onto a unit and attached to it. */
+export function attachmentsOnUnits(log: readonly RecordedEvent[], ids: RegExp = SETS_16): number[] {
   const out: number[] = [];
   log.forEach((e, i) => {
-    if (!is(e, 'attached') || typeOf(e.host.def) !== 'Unit' || !SETS.test(e.card.def)) return;
+    if (!is(e, 'attached') || typeOf(e.host.def) !== 'Unit' || !ids.test(e.card.def)) return;
     if (defOf(e.card.def)?.traits.includes('Attachment')) out.push(i);
   });
   return out;
@@ -242,6 +250,87 @@ export function toughnessCancels(log: readonly RecordedEvent[]): number[] {
   const out: number[] = [];
   log.forEach((e, i) => {
     if (is(e, 'toughness') && e.amount > 0) out.push(i);
+  });
+  return out;
+}
+
+// ---- issue 17: legends, developments from the deck, Ambush, Feared ----
+
+/** A legend played onto its player's capital board. */
+export function legendsPlayed(log: readonly RecordedEvent[]): number[] {
+  const out: number[] = [];
+  log.forEach((e, i) => {
+    if (is(e, 'cardPlayed') && typeOf(e.card.def) === 'Legend') out.push(i);
+  });
+  return out;
+}
+
+/** A legend declared as an attacker. */
+export function legendAttacks(log: readonly RecordedEvent[]): number[] {
+  const out: number[] = [];
+  log.forEach((e, i) => {
+    if (is(e, 'attackersDeclared') && e.cards.some((c) => typeOf(c.def) === 'Legend')) out.push(i);
+  });
+  return out;
+}
+
+/** A legend attacked through a zone and dealt damage in that combat. */
+export function legendsDamagedWhenAttacked(log: readonly RecordedEvent[]): number[] {
+  const out: number[] = [];
+  log.forEach((e, i) => {
+    if (!is(e, 'attackersDeclared') || !e.legend || e.cards.length === 0) return;
+    const legend = e.legend.id;
+    for (let j = i + 1; j < log.length && log[j]!.type !== 'attackZone' && log[j]!.type !== 'turnBegins'; j++) {
+      const d = log[j]!;
+      if (is(d, 'damageDealt') && d.amount > 0 && 'card' in d.target && d.target.card.id === legend) {
+        out.push(j);
+        break;
+      }
+    }
+  });
+  return out;
+}
+
+/** A quest gains a resource token as its player plays a development from his hand. */
+export function questTokenOnDevelopment(log: readonly RecordedEvent[]): number[] {
+  const out: number[] = [];
+  log.forEach((e, i) => {
+    if (!is(e, 'tokensGained') || typeOf(e.card.def) !== 'Quest' || e.amount <= 0) return;
+    for (let j = i - 1; j >= 0 && log[j]!.type !== 'turnBegins'; j--) {
+      const d = log[j]!;
+      if (is(d, 'developed')) {
+        out.push(i);
+        break;
+      }
+      if (d.type === 'cardPlayed') break;
+    }
+  });
+  return out;
+}
+
+/** Cards put from the top of a deck into play as developments. */
+export function developedFromDeck(log: readonly RecordedEvent[]): number[] {
+  const out: number[] = [];
+  log.forEach((e, i) => {
+    if (is(e, 'developedFromDeck') && e.amount > 0) out.push(i);
+  });
+  return out;
+}
+
+/** A development turned faceup by Ambush. */
+export function ambushes(log: readonly RecordedEvent[]): number[] {
+  const out: number[] = [];
+  log.forEach((e, i) => {
+    if (is(e, 'ambush')) out.push(i);
+  });
+  return out;
+}
+
+/** A unit's text blanked by Feared. */
+export function fearedBlanks(log: readonly RecordedEvent[]): number[] {
+  const out: number[] = [];
+  log.forEach((e, i) => {
+    if (is(e, 'fearedBlank')) out.push(i);
   });
   return out;
 }
