@@ -11,6 +11,7 @@ import c07010 from './07010-blind-river-goblin.js';
 import c07012 from './07012-frenzied-big-un.js';
 import c07013 from './07013-boar-chariot.js';
 import c07015 from './07015-karl-franz.js';
+import c07016 from './07016-volkmar-the-grim.js';
 import c07017 from './07017-the-black-guard.js';
 import c07019 from './07019-priest-of-verena.js';
 import c07020 from './07020-blessed-hammer.js';
@@ -51,6 +52,7 @@ const cards: readonly CardBehaviour[] = [
   c07012,
   c07013,
   c07015,
+  c07016,
   c07017,
   c07019,
   c07020,
