@@ -16,6 +16,7 @@ import c07017 from './07017-the-black-guard.js';
 import c07019 from './07019-priest-of-verena.js';
 import c07020 from './07020-blessed-hammer.js';
 import c07024 from './07024-ellyrian-knight.js';
+import c07025 from './07025-peerless-swordmistress.js';
 import c07026 from './07026-judgement-of-loec.js';
 import c07027 from './07027-elven-steed.js';
 import c07029 from './07029-archaon.js';
@@ -57,6 +58,7 @@ const cards: readonly CardBehaviour[] = [
   c07019,
   c07020,
   c07024,
+  c07025,
   c07026,
   c07027,
   c07029,
