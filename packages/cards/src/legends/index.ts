@@ -19,6 +19,7 @@ import c07024 from './07024-ellyrian-knight.js';
 import c07025 from './07025-peerless-swordmistress.js';
 import c07026 from './07026-judgement-of-loec.js';
 import c07027 from './07027-elven-steed.js';
+import c07028 from './07028-master-of-the-earth.js';
 import c07029 from './07029-archaon.js';
 import c07030 from './07030-kairos-fateweaver.js';
 import c07031 from './07031-bloodletter.js';
@@ -61,6 +62,7 @@ const cards: readonly CardBehaviour[] = [
   c07025,
   c07026,
   c07027,
+  c07028,
   c07029,
   c07030,
   c07031,

@@ -70,8 +70,11 @@ import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
 import c06099 from './06099-deadly-salamander.js';
 import c06103 from './06103-aid-from-the-depths.js';
+import c06104 from './06104-pile-uv-shinies.js';
+import c06106 from './06106-smash-em.js';
 import c06107 from './06107-veteran-greatsword.js';
 import c06109 from './06109-duelist-training.js';
+import c06111 from './06111-barracks-of-chrace.js';
 import c06119 from './06119-pure-warpstone.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
@@ -146,8 +149,11 @@ const cards: readonly CardBehaviour[] = [
   c06097,
   c06099,
   c06103,
+  c06104,
+  c06106,
   c06107,
   c06109,
+  c06111,
   c06119,
 ];
 export default cards;
