@@ -20,6 +20,7 @@ import c06019 from './06019-nimble-spearman.js';
 import c06020 from './06020-bribery.js';
 import c06022 from './06022-bugmans-rangers.js';
 import c06023 from './06023-bugmans-tankard.js';
+import c06024 from './06024-night-goblin-fanatic.js';
 import c06025 from './06025-looted-umie-town.js';
 import c06026 from './06026-bash-em.js';
 import c06027 from './06027-celestial-apprentice.js';
@@ -53,6 +54,7 @@ import c06058 from './06058-treeman-ancient.js';
 import c06059 from './06059-forgotten-cairn.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
+import c06064 from './06064-sneaky-git.js';
 import c06065 from './06065-squig-hopper.js';
 import c06066 from './06066-dreams-uv-conkwest.js';
 import c06067 from './06067-luthor-huss.js';
@@ -99,6 +101,7 @@ const cards: readonly CardBehaviour[] = [
   c06020,
   c06022,
   c06023,
+  c06024,
   c06025,
   c06026,
   c06027,
@@ -132,6 +135,7 @@ const cards: readonly CardBehaviour[] = [
   c06059,
   c06062,
   c06063,
+  c06064,
   c06065,
   c06066,
   c06067,
