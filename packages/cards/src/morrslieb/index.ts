@@ -67,6 +67,7 @@ import c06085 from './06085-firin-da-spell.js';
 import c06086 from './06086-glorious-preceptor.js';
 import c06087 from './06087-osterknacht-elite.js';
 import c06088 from './06088-mastering-the-spell.js';
+import c06090 from './06090-starwood-staff.js';
 import c06094 from './06094-unleashing-the-spell.js';
 import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
@@ -148,6 +149,7 @@ const cards: readonly CardBehaviour[] = [
   c06086,
   c06087,
   c06088,
+  c06090,
   c06094,
   c06096,
   c06097,

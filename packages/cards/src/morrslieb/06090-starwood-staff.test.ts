@@ -1,0 +1,69 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+describe('Starwood Staff', () => {
+  it('after you play a Spell card, the attached unit may gain +1 power until the turn ends, once per Spell', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 2,
+          deck: ['Mountain Brigade'],
+          hand: [{ card: 'Scroll of Asur', as: 's' }, 'Mountain Brigade'],
+          battlefield: { cards: [{ card: 'Silver Helm Brigade', as: 'u' }, { card: 'Starwood Staff', as: 'st', attachedTo: '@u' }] },
+        },
+        {},
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@st', ability: 'action', illegal: 'first opportunity' },
+        { type: 'play', card: '@s' },
+        { type: 'use', card: '@st', ability: 'action' },
+        { expect: { '@u.power': 2 } },
+        { type: 'use', card: '@st', ability: 'action', illegal: 'first opportunity' },
+        { type: 'pass', player: 1 },
+        { expect: { phase: 'battlefield', '@u.power': 2 } },
+        { type: 'pass', player: 1 },
+        { expect: { active: 2, '@u.power': 1 } },
+      ],
+    });
+  });
+
+  it('not for a tactic without the Spell trait', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 4,
+          hand: [{ card: 'Called Back', as: 'c' }, 'Mountain Brigade'],
+          kingdom: { cards: [{ card: 'Mountain Brigade', as: 'mb' }] },
+          battlefield: { cards: [{ card: 'Silver Helm Brigade', as: 'u' }, { card: 'Starwood Staff', as: 'st', attachedTo: '@u' }] },
+        },
+        {},
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@c' },
+        { type: 'target', target: '@mb' },
+        { type: 'use', card: '@st', ability: 'action', illegal: 'first opportunity' },
+      ],
+    });
+  });
+
+  it('goes only onto a High Elf unit you control', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: [{ card: 'Starwood Staff', as: 'st' }], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'mb' }, { card: 'Silver Helm Brigade', as: 'he' }] } },
+        { kingdom: { cards: [{ card: 'Silver Helm Brigade', as: 'ohe' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@st', zone: 'kingdom', target: '@mb', illegal: '' },
+        { type: 'play', card: '@st', zone: 'kingdom', target: '@ohe', illegal: '' },
+        { type: 'play', card: '@st', zone: 'kingdom', target: '@he' },
+      ],
+      expect: { '@st.loc': 'kingdom' },
+    });
+  });
+});
