@@ -39,6 +39,7 @@ import c07047 from './07047-screaming-bell.js';
 import c07048 from './07048-warpstone-experiments.js';
 import c07049 from './07049-shadow-sentinel.js';
 import c07051 from './07051-protective-spites.js';
+import c07053 from './07053-blood-dragon-knight.js';
 import c07055 from './07055-watchtower.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
@@ -82,6 +83,7 @@ const cards: readonly CardBehaviour[] = [
   c07048,
   c07049,
   c07051,
+  c07053,
   c07055,
 ];
 export default cards;
