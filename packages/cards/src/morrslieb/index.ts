@@ -61,6 +61,7 @@ import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
 import c06076 from './06076-enraged-manticore.js';
 import c06077 from './06077-witchbrew.js';
+import c06079 from './06079-sacred-glade.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06084 from './06084-big-boss.js';
 import c06085 from './06085-firin-da-spell.js';
@@ -143,6 +144,7 @@ const cards: readonly CardBehaviour[] = [
   c06070,
   c06076,
   c06077,
+  c06079,
   c06083,
   c06084,
   c06085,
