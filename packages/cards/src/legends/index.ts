@@ -13,6 +13,7 @@ import c07013 from './07013-boar-chariot.js';
 import c07015 from './07015-karl-franz.js';
 import c07016 from './07016-volkmar-the-grim.js';
 import c07017 from './07017-the-black-guard.js';
+import c07018 from './07018-battle-wizard.js';
 import c07019 from './07019-priest-of-verena.js';
 import c07020 from './07020-blessed-hammer.js';
 import c07024 from './07024-ellyrian-knight.js';
@@ -58,6 +59,7 @@ const cards: readonly CardBehaviour[] = [
   c07015,
   c07016,
   c07017,
+  c07018,
   c07019,
   c07020,
   c07024,
