@@ -70,7 +70,9 @@ import c06086 from './06086-glorious-preceptor.js';
 import c06087 from './06087-osterknacht-elite.js';
 import c06088 from './06088-mastering-the-spell.js';
 import c06090 from './06090-starwood-staff.js';
+import c06092 from './06092-the-changeling.js';
 import c06094 from './06094-unleashing-the-spell.js';
+import c06095 from './06095-toxic-hydra.js';
 import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
 import c06099 from './06099-deadly-salamander.js';
@@ -154,7 +156,9 @@ const cards: readonly CardBehaviour[] = [
   c06087,
   c06088,
   c06090,
+  c06092,
   c06094,
+  c06095,
   c06096,
   c06097,
   c06099,

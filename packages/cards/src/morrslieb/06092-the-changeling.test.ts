@@ -1,0 +1,35 @@
+import { describe, it } from 'vitest';
+import { board, expectScenario } from '../testing.js';
+
+const inHand = () => board({ resources: 10, hand: [{ card: 'The Changeling', as: 'c' }, 'Mountain Brigade'] }, {}, ['chaos', 'orc']);
+
+describe('The Changeling', () => {
+  it('costs 2 less played into your kingdom, its full cost elsewhere', () => {
+    expectScenario({ phase: 'capital', players: inHand(), decisions: [{ type: 'play', card: '@c', zone: 'kingdom' }], expect: { 'p1.resources': 5, '@c.power': 2 } });
+    expectScenario({ phase: 'capital', players: inHand(), decisions: [{ type: 'play', card: '@c', zone: 'quest' }], expect: { 'p1.resources': 3, '@c.power': 3 } });
+    expectScenario({ phase: 'capital', players: inHand(), decisions: [{ type: 'play', card: '@c', zone: 'battlefield' }], expect: { 'p1.resources': 3, '@c.power': 2 } });
+  });
+
+  it('in the battlefield it has Toughness 1 and Scout', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'The Changeling', as: 'c' }] } },
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Black Orc Squad', as: 'd' }] } },
+        ['chaos', 'orc'],
+      ),
+      decisions: [{ type: 'attack', zone: 'kingdom' }, { type: 'attacker', card: '@c' }, { type: 'defender', card: '@d', player: 2 }, { type: 'assign', target: '@d', amount: 2 }, { type: 'assign', target: '@c', amount: 1, player: 2 }, { type: 'pass', player: 2 }, { type: 'pass', player: 1 }],
+      // the defender's 1 damage is cancelled; the Changeling survives and, once the window after damage closes, the opponent discards at random
+      expect: { '@c.damage': 0, '@d.damage': 2, 'p2.discard': ['Mountain Brigade'], log: ['Toughness 1 cancels'] },
+    });
+  });
+
+  it('elsewhere it has neither', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 3, hand: ['Sacrifice to Khaine', 'Mountain Brigade'] }, { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'The Changeling', as: 'c' }] } }, ['dark-elf', 'chaos']),
+      decisions: [],
+      expect: { '@c.power': 2 },
+    });
+  });
+});
