@@ -69,6 +69,7 @@ import c06085 from './06085-firin-da-spell.js';
 import c06086 from './06086-glorious-preceptor.js';
 import c06087 from './06087-osterknacht-elite.js';
 import c06088 from './06088-mastering-the-spell.js';
+import c06089 from './06089-valorous-mage.js';
 import c06090 from './06090-starwood-staff.js';
 import c06092 from './06092-the-changeling.js';
 import c06094 from './06094-unleashing-the-spell.js';
@@ -156,6 +157,7 @@ const cards: readonly CardBehaviour[] = [
   c06086,
   c06087,
   c06088,
+  c06089,
   c06090,
   c06092,
   c06094,
