@@ -60,6 +60,7 @@ import c06066 from './06066-dreams-uv-conkwest.js';
 import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
 import c06071 from './06071-shield-of-saphery.js';
+import c06074 from './06074-masque-of-slaanesh.js';
 import c06076 from './06076-enraged-manticore.js';
 import c06077 from './06077-witchbrew.js';
 import c06079 from './06079-sacred-glade.js';
@@ -148,6 +149,7 @@ const cards: readonly CardBehaviour[] = [
   c06067,
   c06070,
   c06071,
+  c06074,
   c06076,
   c06077,
   c06079,

@@ -1,0 +1,24 @@
+import { action, beginTurn, choice, choose, corrupt, EACH, EACH_PLAYER, each, eachPlayer, rules, unit, YOU, type Ctx } from '@invasion/engine/dsl';
+import { defineCard } from '../define.js';
+
+/** Its title is one the players named (a facedown card has none, so it never matches). */
+function named(ctx: Ctx, id: number): boolean {
+  const title = rules.printed(ctx.state, id)?.name;
+  if (title === undefined) return false;
+  return rules.picked(ctx, 'named').some((n) => rules.printed(ctx.state, n)?.name === title);
+}
+
+export default defineCard(import.meta.url, '06074', {
+  text: "Hero. Triggered action as your turn begins: every player (the active one first) names a unit by picking a faceup unit in play, either player's; then every unit in play bearing one of the named titles is corrupted.",
+  abilities: [
+    action({
+      when: beginTurn(YOU),
+      effect: [
+        // naming a title only a copy in play could be corrupted under: offering the units in play is enough,
+        // and no hidden card's title is ever offered
+        eachPlayer(choice('named', choose(unit({ faceup: true }), { by: EACH_PLAYER, label: 'unit whose title you name (every copy in play is corrupted)' }))),
+        each(unit({ where: named }), corrupt(EACH)),
+      ],
+    }),
+  ],
+});
