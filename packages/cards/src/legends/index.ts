@@ -42,6 +42,7 @@ import c07049 from './07049-shadow-sentinel.js';
 import c07051 from './07051-protective-spites.js';
 import c07052 from './07052-swarm-of-bats.js';
 import c07053 from './07053-blood-dragon-knight.js';
+import c07054 from './07054-curse-of-years.js';
 import c07055 from './07055-watchtower.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
@@ -88,6 +89,7 @@ const cards: readonly CardBehaviour[] = [
   c07051,
   c07052,
   c07053,
+  c07054,
   c07055,
 ];
 export default cards;

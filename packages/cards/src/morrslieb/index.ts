@@ -73,6 +73,7 @@ import c06088 from './06088-mastering-the-spell.js';
 import c06089 from './06089-valorous-mage.js';
 import c06090 from './06090-starwood-staff.js';
 import c06092 from './06092-the-changeling.js';
+import c06093 from './06093-branded-by-khorne.js';
 import c06094 from './06094-unleashing-the-spell.js';
 import c06095 from './06095-toxic-hydra.js';
 import c06096 from './06096-testing-the-spell.js';
@@ -162,6 +163,7 @@ const cards: readonly CardBehaviour[] = [
   c06089,
   c06090,
   c06092,
+  c06093,
   c06094,
   c06095,
   c06096,
