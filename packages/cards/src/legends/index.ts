@@ -39,6 +39,7 @@ import c07046 from './07046-stormvermin.js';
 import c07047 from './07047-screaming-bell.js';
 import c07048 from './07048-warpstone-experiments.js';
 import c07049 from './07049-shadow-sentinel.js';
+import c07050 from './07050-wild-rider.js';
 import c07051 from './07051-protective-spites.js';
 import c07052 from './07052-swarm-of-bats.js';
 import c07053 from './07053-blood-dragon-knight.js';
@@ -86,6 +87,7 @@ const cards: readonly CardBehaviour[] = [
   c07047,
   c07048,
   c07049,
+  c07050,
   c07051,
   c07052,
   c07053,

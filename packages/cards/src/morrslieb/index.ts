@@ -63,6 +63,7 @@ import c06071 from './06071-shield-of-saphery.js';
 import c06074 from './06074-masque-of-slaanesh.js';
 import c06076 from './06076-enraged-manticore.js';
 import c06077 from './06077-witchbrew.js';
+import c06078 from './06078-drycha.js';
 import c06079 from './06079-sacred-glade.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06084 from './06084-big-boss.js';
@@ -78,6 +79,7 @@ import c06094 from './06094-unleashing-the-spell.js';
 import c06095 from './06095-toxic-hydra.js';
 import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
+import c06098 from './06098-wardancer.js';
 import c06099 from './06099-deadly-salamander.js';
 import c06103 from './06103-aid-from-the-depths.js';
 import c06104 from './06104-pile-uv-shinies.js';
@@ -86,6 +88,8 @@ import c06107 from './06107-veteran-greatsword.js';
 import c06109 from './06109-duelist-training.js';
 import c06110 from './06110-hawkeye-archer.js';
 import c06111 from './06111-barracks-of-chrace.js';
+import c06115 from './06115-full-moon-rising.js';
+import c06118 from './06118-forest-dragon.js';
 import c06119 from './06119-pure-warpstone.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
@@ -153,6 +157,7 @@ const cards: readonly CardBehaviour[] = [
   c06074,
   c06076,
   c06077,
+  c06078,
   c06079,
   c06083,
   c06084,
@@ -168,6 +173,7 @@ const cards: readonly CardBehaviour[] = [
   c06095,
   c06096,
   c06097,
+  c06098,
   c06099,
   c06103,
   c06104,
@@ -176,6 +182,8 @@ const cards: readonly CardBehaviour[] = [
   c06109,
   c06110,
   c06111,
+  c06115,
+  c06118,
   c06119,
 ];
 export default cards;
