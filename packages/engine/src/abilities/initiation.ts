@@ -93,8 +93,9 @@ function initiationProblem(state: GameState, use: AbilityUse, assume: { ignoresL
   if (!a || a.kind !== 'action') return Problem.NoSuchAction;
   if (a.tacticPlay) {
     if (!use.free && !assume && !inHandForPlay(state, use.player, use.source)) return Problem.NotInHand;
-    // Played at no cost by an effect: as though held, from a hand (any player's), or a copy of one on the chain.
-    if (use.free && c.loc !== 'hand' && c.loc !== 'chain' && !inHandForPlay(state, c.owner, use.source)) return Problem.NoLongerInHand;
+    // Played at no cost by an effect: as though held, from a hand (any player's), from a deck (a revealed
+    // deck-top card an effect lets its player play: Teclis), or a copy of one on the chain.
+    if (use.free && c.loc !== 'hand' && c.loc !== 'deck' && c.loc !== 'chain' && !inHandForPlay(state, c.owner, use.source)) return Problem.NoLongerInHand;
   } else if (a.trigger?.outOfPlay && !isInPlay(c)) {
     // "Action: when this unit leaves play, ...": used from where it went, by the player who controlled it then.
     const marker = armedMarker(state, use.source, a.id);
