@@ -85,6 +85,7 @@ import c06103 from './06103-aid-from-the-depths.js';
 import c06104 from './06104-pile-uv-shinies.js';
 import c06106 from './06106-smash-em.js';
 import c06107 from './06107-veteran-greatsword.js';
+import c06108 from './06108-helstorm-rocket-battery.js';
 import c06109 from './06109-duelist-training.js';
 import c06110 from './06110-hawkeye-archer.js';
 import c06111 from './06111-barracks-of-chrace.js';
@@ -179,6 +180,7 @@ const cards: readonly CardBehaviour[] = [
   c06104,
   c06106,
   c06107,
+  c06108,
   c06109,
   c06110,
   c06111,
