@@ -50,6 +50,8 @@ import c06052 from './06052-centigor.js';
 import c06053 from './06053-sorcerer-of-tzeentch.js';
 import c06054 from './06054-emptying-the-wastes.js';
 import c06055 from './06055-bloodcall-sorceress.js';
+import c06056 from './06056-sorceress-convent.js';
+import c06057 from './06057-anointed-cauldron.js';
 import c06058 from './06058-treeman-ancient.js';
 import c06059 from './06059-forgotten-cairn.js';
 import c06062 from './06062-karak-azul-forge.js';
@@ -146,6 +148,8 @@ const cards: readonly CardBehaviour[] = [
   c06053,
   c06054,
   c06055,
+  c06056,
+  c06057,
   c06058,
   c06059,
   c06062,
