@@ -5,6 +5,7 @@ import c07002 from './07002-thorgrim-grudgebearer.js';
 import c07003 from './07003-veteran-slayer.js';
 import c07005 from './07005-dwarf-thunderer.js';
 import c07006 from './07006-rune-of-cleaving.js';
+import c07007 from './07007-blasting-charge.js';
 import c07008 from './07008-grom-the-paunch.js';
 import c07009 from './07009-azhag-the-slaughterer.js';
 import c07010 from './07010-blind-river-goblin.js';
@@ -54,6 +55,7 @@ const cards: readonly CardBehaviour[] = [
   c07003,
   c07005,
   c07006,
+  c07007,
   c07008,
   c07009,
   c07010,
