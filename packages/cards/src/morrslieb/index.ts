@@ -86,6 +86,7 @@ import c06098 from './06098-wardancer.js';
 import c06099 from './06099-deadly-salamander.js';
 import c06103 from './06103-aid-from-the-depths.js';
 import c06104 from './06104-pile-uv-shinies.js';
+import c06105 from './06105-deyz-bigga.js';
 import c06106 from './06106-smash-em.js';
 import c06107 from './06107-veteran-greatsword.js';
 import c06108 from './06108-helstorm-rocket-battery.js';
@@ -185,6 +186,7 @@ const cards: readonly CardBehaviour[] = [
   c06099,
   c06103,
   c06104,
+  c06105,
   c06106,
   c06107,
   c06108,

@@ -122,6 +122,7 @@ export type CardFlag =
   | 'cannotBeCorrupted'
   | 'cannotBeRestored'
   | 'cannotBeTargeted'
+  | 'cannotBeTargetedByAny'
   | 'damageUncancellable'
   | 'attackFromAnyZone'
   | 'defendFromAnyZone'

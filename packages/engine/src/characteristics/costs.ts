@@ -166,9 +166,13 @@ export function targetTax(state: GameState, targets: readonly number[], targetin
   return total;
 }
 
-/** Whether `targeting` may target card `id` at all (opponents' effects cannot target it: "cannot be targeted"). */
+/**
+ * Whether `targeting` may target card `id` at all (opponents' effects cannot target it: "cannot be
+ * targeted"; no effect at all: "cannot be targeted by card effects").
+ */
 export function canBeTargetedBy(state: GameState, id: number, targeting: PlayerId): boolean {
   const c = state.cards[id]!;
+  if (hasFlag(state, id, 'cannotBeTargetedByAny')) return false;
   return c.controller === targeting || !hasFlag(state, id, 'cannotBeTargeted');
 }
 

@@ -331,6 +331,8 @@ export interface Mods {
   cannotBeRestored?: boolean;
   /** Opponents' card effects cannot target it. */
   cannotBeTargeted?: boolean;
+  /** No card effect, its own controller's included, can target it ("cannot be targeted by card effects"). */
+  cannotBeTargetedByAny?: boolean;
   /** Its damage cannot be cancelled. */
   damageUncancellable?: boolean;
   /** May be declared as an attacker from any of its controller's zones (and keeps attacking when moved). */

@@ -115,6 +115,8 @@ export const CF = {
   // (the 32-bit mask is full: it shares its prefilter bit with cannotBeCorrupted; the flag itself is read exactly)
   cannotBeRestored: 1024,
   cannotBeTargeted: 2048,
+  // Shares its prefilter bit with cannotBeTargeted (the mask is full; the flag itself is read exactly).
+  cannotBeTargetedByAny: 2048,
   damageUncancellable: 4096,
   attackFromAnyZone: 8192,
   // The 32-bit mask is full: it shares its prefilter bit with attackFromAnyZone (the flag itself is read exactly).
@@ -171,6 +173,7 @@ export interface CMods {
   cannotBeCorrupted: boolean;
   cannotBeRestored: boolean;
   cannotBeTargeted: boolean;
+  cannotBeTargetedByAny: boolean;
   damageUncancellable: boolean;
   attackFromAnyZone: boolean;
   defendFromAnyZone: boolean;

@@ -144,6 +144,7 @@ function compileMods(m: Mods, env: Env): { mods: CMods; mask: number } {
     cannotBeCorrupted: flag(m.cannotBeCorrupted, CF.cannotBeCorrupted),
     cannotBeRestored: flag(m.cannotBeRestored, CF.cannotBeRestored),
     cannotBeTargeted: flag(m.cannotBeTargeted, CF.cannotBeTargeted),
+    cannotBeTargetedByAny: flag(m.cannotBeTargetedByAny, CF.cannotBeTargetedByAny),
     damageUncancellable: flag(m.damageUncancellable, CF.damageUncancellable),
     attackFromAnyZone: flag(m.attackFromAnyZone, CF.attackFromAnyZone),
     defendFromAnyZone: flag(m.defendFromAnyZone, CF.defendFromAnyZone),

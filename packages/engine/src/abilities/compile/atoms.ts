@@ -103,7 +103,7 @@ function modsData(mods: Mods, env: Env): (ctx: RCtx) => Record<string, number> {
     } else num(kw, a as Amount);
   }
   for (const t of mods.traits ?? []) parts.push([`trait:${t}`, () => 1]);
-  for (const flag of ['blank', 'losesActionsAndForced', 'cannotAttack', 'cannotDefend', 'mustDefend', 'mustAttack', 'losesToughness', 'damagesAllAttackers', 'cannotBeCorrupted', 'cannotBeRestored', 'cannotBeTargeted', 'damageUncancellable', 'attackFromAnyZone', 'defendFromAnyZone', 'losesAllPower', 'cannotAttackAlone', 'cannotDefendAlone', 'hitPointsCannotBeReduced', 'damageCountsDouble'] as const) {
+  for (const flag of ['blank', 'losesActionsAndForced', 'cannotAttack', 'cannotDefend', 'mustDefend', 'mustAttack', 'losesToughness', 'damagesAllAttackers', 'cannotBeCorrupted', 'cannotBeRestored', 'cannotBeTargeted', 'cannotBeTargetedByAny', 'damageUncancellable', 'attackFromAnyZone', 'defendFromAnyZone', 'losesAllPower', 'cannotAttackAlone', 'cannotDefendAlone', 'hitPointsCannotBeReduced', 'damageCountsDouble'] as const) {
     if (mods[flag]) parts.push([flag, () => 1]);
   }
   if (mods.becomesUnit) {
