@@ -76,6 +76,7 @@ import c06087 from './06087-osterknacht-elite.js';
 import c06088 from './06088-mastering-the-spell.js';
 import c06089 from './06089-valorous-mage.js';
 import c06090 from './06090-starwood-staff.js';
+import c06091 from './06091-perfecting-the-spell.js';
 import c06092 from './06092-the-changeling.js';
 import c06093 from './06093-branded-by-khorne.js';
 import c06094 from './06094-unleashing-the-spell.js';
@@ -176,6 +177,7 @@ const cards: readonly CardBehaviour[] = [
   c06088,
   c06089,
   c06090,
+  c06091,
   c06092,
   c06093,
   c06094,
