@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Helstorm Rocket Battery', () => {
-  it('pays 3: 1 damage to an attacking unit, then the Battery's controller moves it to another zone of the unit's controller, out of the attack', () => {
+  it("pays 3: 1 damage to an attacking unit, then the Battery's controller moves it to another zone of the unit's controller, out of the attack", () => {
     expectScenario({
       phase: 'battlefield',
       players: board(
