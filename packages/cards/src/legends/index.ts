@@ -11,6 +11,7 @@ import c07009 from './07009-azhag-the-slaughterer.js';
 import c07010 from './07010-blind-river-goblin.js';
 import c07012 from './07012-frenzied-big-un.js';
 import c07013 from './07013-boar-chariot.js';
+import c07014 from './07014-armed-to-da-teef.js';
 import c07015 from './07015-karl-franz.js';
 import c07016 from './07016-volkmar-the-grim.js';
 import c07017 from './07017-the-black-guard.js';
@@ -61,6 +62,7 @@ const cards: readonly CardBehaviour[] = [
   c07010,
   c07012,
   c07013,
+  c07014,
   c07015,
   c07016,
   c07017,

@@ -4,7 +4,7 @@
  * actions the effect values use — they log and raise events). Card files import these through
  * '@invasion/engine/dsl' like the rest of the language, never engine internals.
  */
-import { cardDef, defOf } from '../ruleset/registry.js';
+import { cardDef, compiledOf, defOf } from '../ruleset/registry.js';
 import type { CombatState, Duration, GameState, PlayerId, ZoneName } from '../types.js';
 import type { Ctx, HistoryKind } from './types.js';
 import { nameOf, record, seen } from '../log.js';
@@ -13,6 +13,7 @@ import { isInPlay, isZone, opponent, questerOf, reveal as revealCards, zoneHolde
 import { addEffect } from '../primitives/lasting.js';
 import * as C from '../characteristics/cards.js';
 import { availableResources } from '../characteristics/costs.js';
+import { cardCtx } from '../characteristics/constants.js';
 import * as M from '../effects/movement.js';
 import * as D from '../effects/damage.js';
 import * as S from '../effects/status.js';
@@ -109,6 +110,20 @@ export const rules = {
    * zone). For `canResolve`: a move with nowhere to go could not resolve.
    */
   canMoveTo: (state: GameState, ids: readonly number[], p: PlayerId, zone: ZoneName): boolean => moveDestination(state, ids, p, zone),
+  /**
+   * Whether an Attachment card out of play (a hand, a discard pile) could be attached by `p` to `host`
+   * "following all restrictions": its requirements as if he played it onto that card (its `to`, and
+   * `enter`), a host in a zone, and no unique copy of his in play — FAQ: Put into Play (it does not
+   * bypass uniqueness or the card's own restrictions); Attachments. For a choice offering only those.
+   */
+  couldAttachTo: (state: GameState, card: number, host: number, p: PlayerId): boolean => {
+    const c = state.cards[card]!;
+    const at = compiledOf(c).attach;
+    if (!at || card === host || !isZone(state.cards[host]!.loc) || uniqueConflict(state, p, defOf(c)) !== null) return false;
+    const ctx = cardCtx(state, card, p);
+    ctx.each = host;
+    return at.host(ctx, host);
+  },
   /** Whose capital a card in a zone sits on. */
   capitalOf: (state: GameState, id: number) => zoneHolder(state, state.cards[id]!),
   /** The zone a card in play is in (null when it is not in a zone). */
