@@ -3,6 +3,7 @@ import type { CardBehaviour } from '../define.js';
 import c07001 from './07001-grombrindal.js';
 import c07002 from './07002-thorgrim-grudgebearer.js';
 import c07003 from './07003-veteran-slayer.js';
+import c07004 from './07004-veteran-quarreler.js';
 import c07005 from './07005-dwarf-thunderer.js';
 import c07006 from './07006-rune-of-cleaving.js';
 import c07007 from './07007-blasting-charge.js';
@@ -54,6 +55,7 @@ const cards: readonly CardBehaviour[] = [
   c07001,
   c07002,
   c07003,
+  c07004,
   c07005,
   c07006,
   c07007,
