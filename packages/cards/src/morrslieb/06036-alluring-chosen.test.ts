@@ -66,4 +66,29 @@ describe('Alluring Chosen', () => {
       expect: { '@c.power': 1 },
     });
   });
+
+  it('two units of the opponent destroyed together arm it twice: +2 power', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { resources: 6, hand: [{ card: 'Chain Lightning', as: 'cl' }], kingdom: { cards: [{ card: 'Alluring Chosen', as: 'c' }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'a' }, { card: 'Black Orc Squad', as: 'b' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom', player: 2 },
+        { type: 'attacker', card: '@a' },
+        { type: 'attacker', card: '@b' },
+        { type: 'play', card: '@cl', player: 1 },
+        { type: 'target', target: '@a' },
+        { type: 'target', target: '@b' },
+        { expect: { 'p2.discard': ['Black Orc Squad', 'Black Orc Squad'] } },
+        { type: 'use', card: '@c', ability: 'action', player: 1 },
+        { type: 'use', card: '@c', ability: 'action', player: 1 },
+        { expect: { '@c.power': 3 } },
+        { type: 'use', card: '@c', ability: 'action', player: 1, illegal: '' },
+      ],
+    });
+  });
 });

@@ -36,4 +36,17 @@ describe('Sacrifice to Khaine', () => {
       expect: { '@b.loc': 'discard', 'p2.discard': ['Black Orc Squad'] },
     });
   });
+
+  it('may be played when the opponent controls no unit; it then does nothing', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: [{ card: 'Sacrifice to Khaine', as: 's' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Dark Zealot', as: 'mine' }] } },
+        { kingdom: { developments: ['Black Orc Squad'] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [{ type: 'play', card: '@s' }],
+      expect: { '@s.loc': 'discard', '@mine.loc': 'kingdom', 'p2.kingdom.developments': 1, 'p2.discard': [] },
+    });
+  });
 });

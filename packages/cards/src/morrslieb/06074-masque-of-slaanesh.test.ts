@@ -35,6 +35,21 @@ describe('Masque of Slaanesh', () => {
     });
   });
 
+  it('a player may name a title with no copy in play (he passes): only the other named title is corrupted', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: court(),
+      decisions: [
+        { type: 'use', card: '@m', ability: 'action' },
+        { type: 'target', target: '@mb', player: 1 },
+        // the opponent is not forced to pick one of the units in play
+        { expect: { prompt: { player: 2, kind: 'choose' }, options: { include: [{ type: 'pass' }, { type: 'target', target: '@z2' }] } } },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { '@mb.corrupt': true, '@z1.corrupt': false, '@z2.corrupt': false, '@b1.corrupt': false, '@b2.corrupt': false, '@sh.corrupt': false },
+    });
+  });
+
   it('may be declined; nothing as the opponent\'s turn begins', () => {
     expectScenario({
       phase: 'beginTurn',

@@ -24,12 +24,26 @@ describe('The Changeling', () => {
     });
   });
 
-  it('elsewhere it has neither', () => {
-    expectScenario({
-      phase: 'capital',
-      players: board({ resources: 3, hand: ['Sacrifice to Khaine', 'Mountain Brigade'] }, { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'The Changeling', as: 'c' }] } }, ['dark-elf', 'chaos']),
-      decisions: [],
-      expect: { '@c.power': 2 },
-    });
+  it('elsewhere it has neither: defending the kingdom or the quest zone, its damage is not cancelled', () => {
+    for (const zone of ['kingdom', 'quest'] as const) {
+      expectScenario({
+        phase: 'battlefield',
+        active: 2,
+        players: board(
+          { [zone]: { cards: [{ card: 'The Changeling', as: 'c' }] } },
+          { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'a' }] } },
+          ['chaos', 'orc'],
+        ),
+        decisions: [
+          { expect: { '@c.power': zone === 'quest' ? 3 : 2 } },
+          { type: 'attack', zone, player: 2 },
+          { type: 'attacker', card: '@a' },
+          { type: 'defender', card: '@c', player: 1 },
+          { type: 'assign', target: '@c', amount: 1, player: 2 },
+          { type: 'assign', target: '@a', amount: zone === 'quest' ? 3 : 2, player: 1 },
+        ],
+        expect: { '@c.damage': 1, '@a.damage': zone === 'quest' ? 3 : 2 },
+      });
+    }
   });
 });
