@@ -28,6 +28,7 @@ import c07028 from './07028-master-of-the-earth.js';
 import c07029 from './07029-archaon.js';
 import c07030 from './07030-kairos-fateweaver.js';
 import c07031 from './07031-bloodletter.js';
+import c07032 from './07032-warhounds.js';
 import c07034 from './07034-oozing-eye.js';
 import c07036 from './07036-malekith.js';
 import c07037 from './07037-morathi.js';
@@ -80,6 +81,7 @@ const cards: readonly CardBehaviour[] = [
   c07029,
   c07030,
   c07031,
+  c07032,
   c07034,
   c07036,
   c07037,
