@@ -29,6 +29,7 @@ import c07029 from './07029-archaon.js';
 import c07030 from './07030-kairos-fateweaver.js';
 import c07031 from './07031-bloodletter.js';
 import c07032 from './07032-warhounds.js';
+import c07033 from './07033-marauder-chieftain.js';
 import c07034 from './07034-oozing-eye.js';
 import c07036 from './07036-malekith.js';
 import c07037 from './07037-morathi.js';
@@ -82,6 +83,7 @@ const cards: readonly CardBehaviour[] = [
   c07030,
   c07031,
   c07032,
+  c07033,
   c07034,
   c07036,
   c07037,
