@@ -10,6 +10,19 @@ describe('The Changeling', () => {
     expectScenario({ phase: 'capital', players: inHand(), decisions: [{ type: 'play', card: '@c', zone: 'battlefield' }], expect: { 'p1.resources': 3, '@c.power': 2 } });
   });
 
+  it('with only enough resources for the lowered cost, it may be played into the kingdom and nowhere else', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 5, hand: [{ card: 'The Changeling', as: 'c' }, 'Mountain Brigade'] }, {}, ['chaos', 'orc']),
+      decisions: [
+        { type: 'play', card: '@c', zone: 'quest', illegal: '' },
+        { type: 'play', card: '@c', zone: 'battlefield', illegal: '' },
+        { type: 'play', card: '@c', zone: 'kingdom' },
+      ],
+      expect: { 'p1.resources': 0, '@c.loc': 'kingdom' },
+    });
+  });
+
   it('in the battlefield it has Toughness 1 and Scout', () => {
     expectScenario({
       phase: 'battlefield',
