@@ -32,6 +32,7 @@ import c07031 from './07031-bloodletter.js';
 import c07032 from './07032-warhounds.js';
 import c07033 from './07033-marauder-chieftain.js';
 import c07034 from './07034-oozing-eye.js';
+import c07035 from './07035-seductive-delusion.js';
 import c07036 from './07036-malekith.js';
 import c07037 from './07037-morathi.js';
 import c07038 from './07038-thief-of-essence.js';
@@ -87,6 +88,7 @@ const cards: readonly CardBehaviour[] = [
   c07032,
   c07033,
   c07034,
+  c07035,
   c07036,
   c07037,
   c07038,
