@@ -21,7 +21,7 @@ describe('Centigor', () => {
     });
   });
 
-  it('or it deals 1 damage to each section of your capital', () => {
+  it('or every section of your own capital takes 1 damage from it', () => {
     expectScenario({
       phase: 'beginTurn',
       players: board({ battlefield: { cards: [{ card: 'Centigor', as: 'c' }], developments: ['Mountain Brigade'] } }, {}, ['chaos', 'dwarf']),

@@ -14,7 +14,7 @@ const swamp = () =>
   );
 
 describe('Toxic Hydra', () => {
-  it("used as it enters play: every unit in its zone and the opponent's matching zone has -2 hit points until the end of the turn", () => {
+  it("used as it enters play: every unit in its zone and the opponent's matching zone loses 2 hit points for the rest of the turn", () => {
     expectScenario({
       phase: 'capital',
       players: swamp(),
