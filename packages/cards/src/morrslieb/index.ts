@@ -85,6 +85,7 @@ import c06096 from './06096-testing-the-spell.js';
 import c06097 from './06097-malekiths-rage.js';
 import c06098 from './06098-wardancer.js';
 import c06099 from './06099-deadly-salamander.js';
+import c06100 from './06100-asrai-longbow.js';
 import c06101 from './06101-spelleater-rune.js';
 import c06102 from './06102-grudgeborn-fury.js';
 import c06103 from './06103-aid-from-the-depths.js';
@@ -189,6 +190,7 @@ const cards: readonly CardBehaviour[] = [
   c06097,
   c06098,
   c06099,
+  c06100,
   c06101,
   c06102,
   c06103,
