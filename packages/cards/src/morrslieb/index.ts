@@ -98,6 +98,7 @@ import c06109 from './06109-duelist-training.js';
 import c06110 from './06110-hawkeye-archer.js';
 import c06111 from './06111-barracks-of-chrace.js';
 import c06112 from './06112-fury-of-aenarion.js';
+import c06113 from './06113-keeper-of-secrets.js';
 import c06114 from './06114-call-the-brayherd.js';
 import c06115 from './06115-full-moon-rising.js';
 import c06118 from './06118-forest-dragon.js';
@@ -203,6 +204,7 @@ const cards: readonly CardBehaviour[] = [
   c06110,
   c06111,
   c06112,
+  c06113,
   c06114,
   c06115,
   c06118,
