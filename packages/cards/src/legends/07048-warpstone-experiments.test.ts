@@ -46,4 +46,29 @@ describe('Warpstone Experiments', () => {
       expect: { turn: 4, active: 1, '@r.loc': 'discard', '@z.loc': 'battlefield' },
     });
   });
+
+  it('a unit that left play before the turn ends is not sacrificed once it is back in play (a new card)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 15, hand: [{ card: 'Warpstone Experiments', as: 'w' }, 'Called Back', 'Mountain Brigade'], battlefield: { cards: [{ card: 'Dark Zealot', as: 'z' }, { card: 'Clan Rats', as: 'r' }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'theirs' }] } },
+        ['chaos', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@w' },
+        { type: 'target', target: '@z' },
+        { type: 'pass', player: 1 }, // he could answer his own tactic with Called Back: lets it resolve
+        { expect: { '@z.power': 4 } },
+        { type: 'play', card: 'Called Back' },
+        { type: 'target', target: '@z' },
+        { expect: { '@z.loc': 'hand' } },
+        { type: 'play', card: '@z', zone: 'battlefield' },
+        { expect: { '@z.power': 1 } },
+        { type: 'pass' },
+        { type: 'pass' }, // no attack
+      ],
+      expect: { turn: 4, '@z.loc': 'battlefield', '@r.loc': 'battlefield' },
+    });
+  });
 });

@@ -67,4 +67,30 @@ describe('Chain Lightning', () => {
       ],
     });
   });
+
+  it('a target gone by the time it resolves is skipped; the other one is still destroyed', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { resources: 10, hand: [{ card: 'Chain Lightning', as: 'cl' }, 'Called Back'] },
+        { battlefield: { cards: [{ card: 'Dark Zealot', as: 'a' }, { card: 'Black Orc Squad', as: 'b' }] } },
+        ['empire', 'chaos'],
+      ),
+      decisions: [
+        { type: 'pass', player: 1 }, // the window as the phase begins (he holds Called Back)
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass', player: 1 }, // the window after the zone is named
+        { type: 'attacker', card: '@a' },
+        { type: 'attacker', card: '@b' },
+        { type: 'play', card: '@cl', player: 1 },
+        { type: 'target', target: '@a' },
+        { type: 'target', target: '@b' },
+        // he answers his own Spell, sending one of its targets back to its owner's hand first
+        { type: 'play', card: 'Called Back', player: 1 },
+        { type: 'target', target: '@a' },
+      ],
+      expect: { '@a.loc': 'hand', '@b.loc': 'discard', '@cl.loc': 'discard' },
+    });
+  });
 });
