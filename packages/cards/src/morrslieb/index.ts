@@ -12,6 +12,7 @@ import c06010 from './06010-tiranoc-chariot.js';
 import c06011 from './06011-eataine-harbour.js';
 import c06012 from './06012-ungor-raiders.js';
 import c06013 from './06013-mark-of-chaos.js';
+import c06014 from './06014-den-of-iniquity.js';
 import c06015 from './06015-witch-hag.js';
 import c06016 from './06016-dark-elf-infiltrator.js';
 import c06017 from './06017-malekiths-throne.js';
@@ -118,6 +119,7 @@ const cards: readonly CardBehaviour[] = [
   c06011,
   c06012,
   c06013,
+  c06014,
   c06015,
   c06016,
   c06017,

@@ -24,7 +24,7 @@ import {
 } from '../primitives/cards.js';
 import { CF } from '../ruleset/compiled.js';
 import { activeConstants, anyConstant, cardCtx } from '../characteristics/constants.js';
-import { hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
+import { developmentsIn, hasFlag, isBlanked, isUnit } from '../characteristics/cards.js';
 import { emit, EV, type LastKnown } from './events.js';
 import { ENTERED_FROM } from '../eventKinds.js';
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
@@ -279,13 +279,18 @@ export function draw(state: GameState, p: PlayerId, n: number, zone: ZoneName | 
 
 /**
  * Units entering `zone` under `p` enter corrupted (a constant of a card in that zone: Warpstone
- * Excavation), or, entering play only, a unit whose own text says it enters play corrupted.
+ * Excavation), or, entering play only, a unit whose own text says it enters play corrupted, or any
+ * unit entering play into a zone with no developments (Den of Iniquity).
  */
 function entersCorrupted(state: GameState, id: number, enteringPlay: boolean): boolean {
   const c = state.cards[id]!;
   for (const { a, ctx } of activeConstants(state, CF.enterCorrupted)) {
     const r = a.rules!.enterCorrupted;
-    if (r === 'self' ? enteringPlay && ctx.self === id : r && ctx.self >= 0 && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) return true;
+    if (r === 'self') {
+      if (enteringPlay && ctx.self === id) return true;
+    } else if (r === 'undeveloped') {
+      if (enteringPlay && isZone(c.loc) && developmentsIn(state, c.controller, c.loc) === 0) return true;
+    } else if (r && ctx.self >= 0 && state.cards[ctx.self]!.loc === c.loc && ctx.player === c.controller) return true;
   }
   return false;
 }

@@ -360,8 +360,13 @@ export interface RuleMods {
   cost?: CostRule;
   /** Damage of this kind cannot be cancelled (while the constant is active). */
   damageUncancellable?: 'all' | 'combat' | 'indirect';
-  /** Units entering the source's zone under its controller enter corrupted; 'self': the source itself enters play corrupted ("this unit enters play corrupted"). */
-  enterCorrupted?: boolean | 'self';
+  /**
+   * Units entering the source's zone under its controller enter corrupted; 'self': the source itself
+   * enters play corrupted ("this unit enters play corrupted"); 'undeveloped': every unit, either
+   * player's, entering play into a zone of its controller's capital holding no development ("units in a
+   * zone with no developments enter play corrupted").
+   */
+  enterCorrupted?: boolean | 'self' | 'undeveloped';
   /** Every deck's top card is revealed to all players. */
   revealDeckTops?: boolean;
   /** While active, all damage dealt to the capital of the player defending in the combat is doubled (several: each adds the amount again). */

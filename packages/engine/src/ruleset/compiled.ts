@@ -189,7 +189,7 @@ export interface CMods {
 export interface CRules {
   cost: { of: Pred | null; by: 'you' | 'opponent' | 'any'; change: Num; first: boolean; self: boolean; minimum: number } | null;
   damageUncancellable: 'all' | 'combat' | 'indirect' | null;
-  enterCorrupted: boolean | 'self';
+  enterCorrupted: boolean | 'self' | 'undeveloped';
   revealDeckTops: boolean;
   doubleDefendingCapitalDamage: boolean;
   playDeckTop: boolean;

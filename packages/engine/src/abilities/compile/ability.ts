@@ -194,7 +194,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
         }
       : null,
     damageUncancellable: r.damageUncancellable ?? null,
-    enterCorrupted: r.enterCorrupted === 'self' ? 'self' : r.enterCorrupted === true,
+    enterCorrupted: r.enterCorrupted === 'self' || r.enterCorrupted === 'undeveloped' ? r.enterCorrupted : r.enterCorrupted === true,
     revealDeckTops: r.revealDeckTops === true,
     doubleDefendingCapitalDamage: r.doubleDefendingCapitalDamage === true,
     playDeckTop: r.playDeckTop === true,
