@@ -47,4 +47,22 @@ describe('Blasting Charge', () => {
       expect: { 'p1.kingdom.damage': 3, 'p2.quest.damage': 3 },
     });
   });
+
+  it("played in the opponent's turn: the active player assigns his indirect damage first", () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board({ resources: 6, hand: ['Blasting Charge', DEV] }, { hand: [DEV], kingdom: { developments: [{ card: DEV, as: 'od' }] } }, ['dwarf', 'orc']),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'play', card: 'Blasting Charge', player: 1 },
+        { type: 'target', target: 'kingdom', owner: 2, player: 1 },
+        { type: 'target', target: '@od', player: 1 },
+        { expect: { '@od.loc': 'discard', prompt: { player: 2, kind: 'assignIndirect' } } },
+        { type: 'assign', target: 'quest', amount: 3, player: 2 },
+        { type: 'assign', target: 'battlefield', amount: 3, player: 1 },
+      ],
+      expect: { 'p2.quest.damage': 3, 'p1.battlefield.damage': 3 },
+    });
+  });
 });

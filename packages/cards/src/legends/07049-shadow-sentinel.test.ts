@@ -28,15 +28,34 @@ describe('Shadow Sentinel', () => {
     expectScenario({
       phase: 'capital',
       players: board(
-        { hand: ['Mountain Brigade'], kingdom: { cards: ['Lobber Crew', { card: 'Shadow Sentinel', as: 'ss' }] } },
-        { kingdom: { cards: ['Huntsmen'] } },
+        { hand: ['Mountain Brigade'], deck: [{ card: 'Black Orc Squad', as: 'top' }], kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }, { card: 'Shadow Sentinel', as: 'ss' }] } },
+        {},
+        ['orc', 'empire'],
+      ),
+      decisions: [
+        // your Crew is sacrificed (the opponent has no unit to sacrifice)
+        { type: 'use', card: '@lc', ability: 'action' },
+        { expect: { '@lc.loc': 'discard', prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'use', card: '@ss', ability: 'action' }] } } },
+        { type: 'use', card: '@ss', ability: 'action', illegal: 'trigger' },
+      ],
+      expect: { '@top.loc': 'deck' },
+    });
+  });
+
+  it("an opponent's unit sacrificed by your effect triggers it too", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], deck: [{ card: 'Black Orc Squad', as: 'top' }], kingdom: { cards: ['Lobber Crew', { card: 'Shadow Sentinel', as: 'ss' }] } },
+        { kingdom: { cards: [{ card: 'Huntsmen', as: 'hu' }] } },
         ['orc', 'empire'],
       ),
       decisions: [
         { type: 'use', card: 'Lobber Crew', ability: 'action' },
-        { type: 'pass' },
-        { expect: { 'p2.kingdom.units': [], options: { exclude: [{ type: 'use', card: '@ss', ability: 'action' }] } } },
+        { expect: { '@hu.loc': 'discard' } },
+        { type: 'use', card: '@ss', ability: 'action', player: 1 },
       ],
+      expect: { '@top.loc': 'kingdom', '@top.dev': true, 'p1.kingdom.developments': 1 },
     });
   });
 });

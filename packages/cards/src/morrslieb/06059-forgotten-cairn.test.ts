@@ -35,15 +35,35 @@ describe('Forgotten Cairn', () => {
     expectScenario({
       phase: 'capital',
       players: board(
+        { hand: ['Mountain Brigade'], deck: [{ card: 'Black Orc Squad', as: 'top' }], kingdom: { cards: ['Lobber Crew', { card: 'Forgotten Cairn', as: 'fc' }] } },
+        { quest: { cards: [{ card: 'Nimble Spearman', as: 'ns' }] } },
+        ['orc', 'empire'],
+      ),
+      decisions: [
+        // your Crew (no Wood Elf) and the opponent's Spearman (a Wood Elf) both leave play
+        { type: 'use', card: 'Lobber Crew', ability: 'action' },
+        { expect: { '@ns.loc': 'discard' } },
+        { expect: { prompt: { player: 1, kind: 'action' }, options: { exclude: [{ type: 'use', card: '@fc', ability: 'action' }] } } },
+        { type: 'use', card: '@fc', ability: 'action', illegal: 'trigger' },
+      ],
+      expect: { '@top.loc': 'deck', 'p1.kingdom.developments': 0 },
+    });
+  });
+
+  it("the Cairn's controller's own Wood Elf unit sacrificed by the opponent's effect triggers it", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
         { hand: ['Mountain Brigade'], kingdom: { cards: ['Lobber Crew'] } },
-        { kingdom: { cards: [{ card: 'Forgotten Cairn', as: 'fc' }] }, quest: { cards: [{ card: 'Nimble Spearman', as: 'ns' }] } },
+        { deck: [{ card: 'Black Orc Squad', as: 'top' }], kingdom: { cards: [{ card: 'Forgotten Cairn', as: 'fc' }] }, quest: { cards: [{ card: 'Nimble Spearman', as: 'ns' }] } },
         ['orc', 'empire'],
       ),
       decisions: [
         { type: 'use', card: 'Lobber Crew', ability: 'action' },
-        { type: 'pass' },
-        { expect: { '@ns.loc': 'discard', 'p2.kingdom.developments': 0, options: { exclude: [{ type: 'use', card: '@fc', ability: 'action', player: 2 }] } } },
+        { expect: { '@ns.loc': 'discard', prompt: { player: 2, kind: 'action' } } },
+        { type: 'use', card: '@fc', ability: 'action', player: 2 },
       ],
+      expect: { '@top.loc': 'kingdom', '@top.dev': true, 'p2.kingdom.developments': 1 },
     });
   });
 });

@@ -48,4 +48,21 @@ describe('Testing the Spell', () => {
       ],
     });
   });
+
+  it('the target gone before it resolves (its player sacrificed it in response): the whole effect is cancelled, no development either', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 7, hand: ['Testing the Spell'], deck: [{ card: 'Chaos Knights', as: 'top' }, 'Chaos Knights'], kingdom: { developments: ['Mountain Brigade', 'Mountain Brigade'] } },
+        { kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Testing the Spell' },
+        { type: 'use', card: '@lc', ability: 'action', player: 2 },
+        { expect: { '@lc.loc': 'discard' } },
+      ],
+      expect: { '@top.loc': 'deck', 'p1.kingdom.developments': 2, 'p1.quest.developments': 0, 'p1.battlefield.developments': 0 },
+    });
+  });
 });

@@ -24,7 +24,9 @@ describe('Full Moon Rising', () => {
             '@o.power': 0, 'p2.battlefield.units': [],
           },
         },
-        { type: 'pass' },
+        // a development put in afterwards is no unit: only those controlled as it resolved
+        { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
+        { expect: { 'p1.quest.developments': 1, 'p1.quest.units': [] } },
         // they may attack as units
         { type: 'attack', zone: 'quest' },
         { type: 'attacker', card: '@b1' },
