@@ -10,6 +10,7 @@ import c07007 from './07007-blasting-charge.js';
 import c07008 from './07008-grom-the-paunch.js';
 import c07009 from './07009-azhag-the-slaughterer.js';
 import c07010 from './07010-blind-river-goblin.js';
+import c07011 from './07011-red-ead-boyz.js';
 import c07012 from './07012-frenzied-big-un.js';
 import c07013 from './07013-boar-chariot.js';
 import c07014 from './07014-armed-to-da-teef.js';
@@ -66,6 +67,7 @@ const cards: readonly CardBehaviour[] = [
   c07008,
   c07009,
   c07010,
+  c07011,
   c07012,
   c07013,
   c07014,
