@@ -51,6 +51,29 @@ describe('Korhil', () => {
     });
   });
 
+  it('a High Elf Hero of cost 3 on top cannot join Korhil in the battlefield (one Hero per zone): it stays on top', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: korhilBoard({ card: 'Lelansi', as: 'top' }),
+      decisions: [...attack, { expect: { '@top.loc': 'deck', 'p1.deck': 3, 'combat.attackers': ['Korhil'], log: ['Lelansi'] } }],
+    });
+  });
+
+  it('the unit put in was not declared as an attacker: its own "when this unit attacks" action is not offered', () => {
+    expectScenario({
+      phase: 'battlefield',
+      // (a tactic in hand keeps its player's window open, so his options can be read)
+      players: korhilBoard({ card: 'Tiranoc Chariot', as: 'top' }, { resources: 5, hand: ['Fury of Aenarion'] }),
+      decisions: [
+        ...attack,
+        // (he lets Korhil's action resolve)
+        { type: 'pass' },
+        { expect: { '@top.loc': 'battlefield', 'combat.attackers': ['Korhil', 'Tiranoc Chariot'], prompt: { player: 1, kind: 'action' } } },
+        { expect: { options: { include: [{ type: 'play', card: 'Fury of Aenarion' }], exclude: [{ type: 'use', card: '@top', ability: 'action' }] } } },
+      ],
+    });
+  });
+
   it('the unit put in attacks: its power counts in the damage dealt', () => {
     expectScenario({
       phase: 'battlefield',

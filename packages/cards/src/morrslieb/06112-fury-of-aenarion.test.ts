@@ -44,7 +44,8 @@ describe('Fury of Aenarion', () => {
         { type: 'defender', card: '@bos', player: 2 },
         { type: 'play', card: 'Fury of Aenarion' },
         { type: 'target', target: '@bos' },
-        { expect: { prompt: { player: 1, kind: 'choose' } } },
+        // he must show one of them (no pass), and only a High Elf unit: both are offered
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: 'Sword Masters of Hoeth' }, { type: 'target', target: 'Silver Helm Brigade' }], exclude: [{ type: 'pass' }] } } },
         { type: 'target', target: 'Sword Masters of Hoeth' },
         { expect: { '@bos.power': 3, '@shb.power': 1 } },
       ],

@@ -29,6 +29,24 @@ describe('Call the Brayherd', () => {
     });
   });
 
+  it('a unit that cannot enter the battlefield (a unique copy its player already has there) stays and is shuffled back', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 7,
+          hand: ['Call the Brayherd', 'Mountain Brigade'],
+          battlefield: { cards: [{ card: 'Lelansi', as: 'mine' }] },
+          deck: [{ card: 'Lelansi', as: 'copy' }, { card: 'Dark Zealot', as: 'd2' }, 'Mountain Brigade', 'Mountain Brigade'],
+        },
+        {},
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [{ type: 'play', card: 'Call the Brayherd' }],
+      expect: { '@copy.loc': 'deck', '@d2.loc': 'battlefield', '@mine.loc': 'battlefield', 'p1.deck': 3, log: ['P1 shuffles his deck'] },
+    });
+  });
+
   it('only during its player\'s own turn', () => {
     expectScenario({
       phase: 'capital',

@@ -12,6 +12,8 @@ const tactic = { type: 'Tactic' as const, cost: 0, power: 0, hitPoints: 0 };
 registerFixtures([
   // "Action: put a unit from your hand into your battlefield, attacking."
   { ...testUnit('x9521', 'Sudden Charge'), ...tactic, abilities: [action({ effect: putIntoPlay(fromHand(unit()), 'battlefield', { attacking: true }) })] },
+  // The same, but the unit enters play corrupted: a corrupt unit cannot attack (rules summary: Corruption).
+  { ...testUnit('x9522', 'Tainted Charge'), ...tactic, abilities: [action({ effect: putIntoPlay(fromHand(unit()), 'battlefield', { attacking: true, corrupted: true }) })] },
 ]);
 
 describe('put into play attacking', () => {
@@ -40,6 +42,23 @@ describe('put into play attacking', () => {
       players: board({ hand: ['Sudden Charge', 'Brute', 'Grunt'] }, {}),
       decisions: [{ type: 'play', card: 'Sudden Charge' }, { type: 'target', target: 'Brute' }],
       expect: { 'p1.battlefield.units': ['Brute'], log: ['P1 plays Sudden Charge'] },
+    });
+  });
+
+  it('a unit entering play corrupted does not join the attack (a corrupt unit cannot attack)', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board({ hand: ['Tainted Charge', 'Brute'], battlefield: { cards: [{ card: 'Grunt', as: 'g' }] } }, {}),
+      decisions: [
+        { type: 'pass' },
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'pass' },
+        { type: 'attacker', card: '@g' },
+        { type: 'play', card: 'Tainted Charge' },
+        { expect: { 'p1.battlefield.units': ['Brute', 'Grunt'], 'combat.attackers': ['Grunt'] } },
+        { type: 'assign', target: 'kingdom', amount: 1 },
+      ],
+      expect: { 'p2.kingdom.damage': 1 },
     });
   });
 
