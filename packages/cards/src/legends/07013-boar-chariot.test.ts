@@ -60,6 +60,31 @@ describe('Boar Chariot', () => {
     });
   });
 
+  it('the damage stays uncancellable for the turn after the Chariot has left play with its unit', () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b', damage: 2 }, { card: 'Boar Chariot', as: 'c', attachedTo: '@b' }, { card: 'Huntsmen', as: 'hu' }] } },
+        { kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'ham' }, { card: 'Huntsmen', as: 'cs' }, { card: 'Duelist Training', as: 'dt', attachedTo: '@cs' }] } },
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@b' },
+        { type: 'attacker', card: '@hu' },
+        { type: 'use', card: '@c', ability: 'action' },
+        { type: 'defender', card: '@ham', player: 2 },
+        { type: 'defender', card: '@cs', player: 2 },
+        { type: 'target', target: '@b', player: 2 }, // Counterstrike 4 finishes the Squad
+        { expect: { '@b.loc': 'discard', '@c.loc': 'discard' } },
+        { type: 'pass' }, // order of the discard pile
+        { type: 'pass' }, // no buy-back
+        { type: 'assign', target: '@ham', amount: 1 },
+        { type: 'assign', target: '@hu', amount: 2, player: 2 },
+        { expect: { '@ham.damage': 1 } },
+      ],
+    });
+  });
+
   it('another unit attacking does not arm it', () => {
     expectScenario({
       phase: 'battlefield',

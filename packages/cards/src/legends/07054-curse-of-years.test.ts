@@ -56,6 +56,41 @@ describe('Curse of Years', () => {
     });
   });
 
+  it("on an opponent's unit: the Curse's controller may add a token as that opponent's turn begins", () => {
+    const players = board(
+      { kingdom: { cards: [{ card: 'Curse of Years', as: 'c', attachedTo: '@theirs' }] } },
+      { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'theirs' }] } },
+      ['undead', 'dwarf'],
+    );
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players,
+      decisions: [{ type: 'use', card: '@c', ability: 'action', player: 1 }],
+      expect: { '@c.tokens': 1, '@theirs.hitPoints': 5 },
+    });
+    // optional
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players,
+      decisions: [{ type: 'pass', player: 1 }],
+      expect: { '@c.tokens': 0, phase: 'capital', active: 2 },
+    });
+  });
+
+  it("on an opponent's unit: nothing as the turn of the Curse's own controller begins", () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Curse of Years', as: 'c', attachedTo: '@theirs' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'theirs' }] } },
+        ['undead', 'dwarf'],
+      ),
+      decisions: [{ type: 'use', card: '@c', ability: 'action', illegal: 'first opportunity after its trigger' }],
+    });
+  });
+
   it("not as the opponent's turn begins", () => {
     expectScenario({
       phase: 'beginTurn',

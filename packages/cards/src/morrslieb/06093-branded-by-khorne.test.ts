@@ -38,6 +38,25 @@ describe('Branded by Khorne', () => {
     });
   });
 
+  it('damage moved onto its unit (not dealt) destroys it too', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { capital: 'empire', resources: 2, hand: ['Douse the Flames', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'hurt', damage: 1 }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }, { card: 'Branded by Khorne', as: 'b', attachedTo: '@m' }] } },
+        ['empire', 'chaos'],
+      ),
+      decisions: [
+        { expect: { '@m.loc': 'kingdom' } },
+        { type: 'play', card: 'Douse the Flames' },
+        // the damaged unit and the Branded one are the only candidates: both chosen for him
+        { expect: { prompt: { player: 2, kind: 'orderDiscard' } } },
+        { type: 'pass', player: 2 },
+        { expect: { '@hurt.damage': 0, '@m.loc': 'discard', '@b.loc': 'discard' } },
+      ],
+    });
+  });
+
   it('damage that is cancelled destroys nothing', () => {
     expectScenario({
       phase: 'battlefield',

@@ -12,7 +12,7 @@ import type { GameState, PlayerId, ZoneName } from '../types.js';
 import { activeConstants, cardCtx, mayHaveConstant, withConstantCache } from '../characteristics/constants.js';
 import { CF } from '../ruleset/compiled.js';
 import { RB } from '../primitives/lasting.js';
-import { leaveCombat } from '../primitives/cards.js';
+import { isInPlay, leaveCombat } from '../primitives/cards.js';
 import { burningZones, damageCounted, hitPoints, isUnit, zoneHitPoints } from '../characteristics/cards.js';
 import { destroyTogether, leavePlay, sacrifice } from '../effects/movement.js';
 
@@ -24,6 +24,7 @@ export function stateChecks(state: GameState): void {
     state.dirty = false;
     destroyLethallyDamaged(state);
     sacrificeWhileConditionHolds(state);
+    destroyHostsWhileConditionHolds(state);
     checkDevelopments(state);
     checkAttachments(state);
     burnZones(state);
@@ -46,6 +47,24 @@ function sacrificeWhileConditionHolds(state: GameState): void {
     return out;
   });
   for (const id of doomed) sacrifice(state, id);
+}
+
+/**
+ * "If attached unit is <condition>, destroy that unit" (a constant's `destroyHost`): each card in play
+ * that an attachment with such an active constant is attached to is destroyed, all of them together.
+ */
+function destroyHostsWhileConditionHolds(state: GameState): void {
+  if (!mayHaveConstant(state, CF.destroyHost)) return;
+  const doomed = withConstantCache(state, () => {
+    const out: number[] = [];
+    for (const { a, ctx } of activeConstants(state, CF.destroyHost)) {
+      if (!a.rules?.destroyHost || ctx.self < 0) continue;
+      const host = state.cards[ctx.self]!.attachedTo;
+      if (host >= 0 && isInPlay(state.cards[host]!) && !out.includes(host)) out.push(host);
+    }
+    return out;
+  });
+  if (doomed.length > 0) destroyTogether(state, doomed);
 }
 
 /** Whether anything in play or lasting may change hit points or make a development a unit. */

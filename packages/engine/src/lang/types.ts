@@ -390,6 +390,8 @@ export interface RuleMods {
   playInto?: { developed: boolean };
   /** "You cannot develop this zone": its controller plays no development into the zone of his capital the source is in. */
   cannotDevelopThisZone?: boolean;
+  /** "You may play an additional development from your hand during your turn": its controller may play this many more developments in each of his turns (several: they add up). */
+  extraDevelopments?: number;
   /**
    * In a lasting behaviour: the player draws no more cards than its data counter `data` allows, each
    * card drawn using one ("cannot draw more than one card this turn").
@@ -404,6 +406,12 @@ export interface RuleMods {
    * its controller sacrifices its card — checked with the state checks, as lethal damage is.
    */
   sacrificeSelf?: boolean;
+  /**
+   * "If attached unit is <condition>, destroy that unit": while the constant is active (its `if` holds,
+   * its attachment in play), the card it is attached to is destroyed — checked with the state checks,
+   * as lethal damage is.
+   */
+  destroyHost?: boolean;
 }
 
 export interface CostRule {

@@ -130,10 +130,14 @@ export const CF = {
   cost: 131072,
   // Shares its prefilter bit with cost (the mask is full; the rule itself is read exactly).
   cannotDevelopThisZone: 131072,
+  // Shares its prefilter bit with cost too (the rule itself is read exactly).
+  extraDevelopments: 131072,
   ruleUncancellable: 262144,
   enterCorrupted: 524288,
   // Shares its prefilter bit with enterCorrupted (the mask is full; the rule itself is read exactly).
   sacrificeSelf: 524288,
+  // Shares its prefilter bit with enterCorrupted too (the rule itself is read exactly).
+  destroyHost: 524288,
   revealDeckTops: 1048576,
   // (the 32-bit mask is full: it shares the prefilter bit of doubleDamageToUnits; the rule itself is read exactly)
   doubleDefendingCapitalDamage: 33554432,
@@ -205,12 +209,16 @@ export interface CRules {
   indirectDamageBonus: number;
   /** Its card is sacrificed while the constant is active ("if ..., sacrifice it"). */
   sacrificeSelf: boolean;
+  /** The card it is attached to is destroyed while the constant is active ("if attached unit is ..., destroy that unit"). */
+  destroyHost: boolean;
   /** The card may be played from hand any time its player could take an action. */
   playAnyTime: boolean;
   /** The card is played only into a zone with (true) or without (false) developments. */
   playInto: { developed: boolean } | null;
   /** Its controller cannot play a development into the source's zone. */
   cannotDevelopThisZone: boolean;
+  /** More developments its controller may play in each of his turns. */
+  extraDevelopments: number;
   /** Draws limited by a lasting behaviour's data counter, for the player this gives. */
   drawBudget: { player: (ctx: RCtx) => PlayerId; data: string } | null;
 }

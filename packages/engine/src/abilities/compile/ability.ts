@@ -169,6 +169,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
   };
   bit(r.cost, CF.cost);
   bit(r.cannotDevelopThisZone, CF.cannotDevelopThisZone);
+  bit(r.extraDevelopments, CF.extraDevelopments);
   bit(r.damageUncancellable, CF.ruleUncancellable);
   bit(r.enterCorrupted, CF.enterCorrupted);
   bit(r.revealDeckTops, CF.revealDeckTops);
@@ -182,6 +183,7 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
   bit(r.drawBudget, CF.drawBudget);
   bit(r.indirectDamageBonus, CF.indirectDamageBonus);
   bit(r.sacrificeSelf, CF.sacrificeSelf);
+  bit(r.destroyHost, CF.destroyHost);
   const rules: CRules = {
     cost: r.cost
       ? {
@@ -205,10 +207,12 @@ function compileRules(r: RuleMods, env: Env): { rules: CRules; mask: number } {
     playAnyTime: r.playAnyTime === true,
     playInto: r.playInto ? { developed: r.playInto.developed } : null,
     cannotDevelopThisZone: r.cannotDevelopThisZone === true,
+    extraDevelopments: r.extraDevelopments ?? 0,
     drawBudget: r.drawBudget ? { player: compilePlayerRel(r.drawBudget.player, env), data: r.drawBudget.data } : null,
     tacticDamageBonus: r.tacticDamageBonus ?? 0,
     indirectDamageBonus: r.indirectDamageBonus ?? 0,
     sacrificeSelf: r.sacrificeSelf === true,
+    destroyHost: r.destroyHost === true,
   };
   return { rules, mask };
 }
