@@ -72,4 +72,30 @@ describe('Perfecting the Spell', () => {
       expect: { turn: 5, 'p1.hand': ['Huntsmen', 'Mountain Brigade'] },
     });
   });
+
+  it('each card sent to the bottom goes under the ones sent before it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 6,
+          hand: ['Perfecting the Spell', 'Mountain Brigade'],
+          deck: ['Mountain Brigade', { card: 'Black Orc Squad', as: 'c1' }, { card: 'Chaos Knights', as: 'c2' }],
+          kingdom: { developments: ['Mountain Brigade'] },
+        },
+        {},
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Perfecting the Spell' },
+        { type: 'target', target: 'quest', owner: 1 },
+        { type: 'target', target: '@c1' },
+        { type: 'target', target: '@c2' },
+        { type: 'pass' },
+        { type: 'pass' },
+      ],
+      // the Knights, sent last, are the bottom card: the Squad is drawn
+      expect: { turn: 5, 'p1.hand': ['Black Orc Squad', 'Mountain Brigade'] },
+    });
+  });
 });

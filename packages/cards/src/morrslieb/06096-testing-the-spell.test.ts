@@ -32,7 +32,7 @@ describe('Testing the Spell', () => {
     });
   });
 
-  it('the new development counts on resolution: three developments reach a 3-cost unit', () => {
+  it('three developments on play reach a 3-cost unit, which comes to your zone of the same name', () => {
     expectScenario({
       phase: 'capital',
       players: board(
