@@ -69,8 +69,17 @@ describe('Swarm of Bats', () => {
     expectScenario({
       phase: 'capital',
       players: batsBoard({ resources: 5, battlefield: {}, hand: ['Mountain Brigade'], discard: [{ card: 'Swarm of Bats', as: 'b' }] }),
-      decisions: [{ type: 'play', card: '@b', zone: 'battlefield' }],
-      expect: { '@b.loc': 'battlefield' },
+      decisions: [
+        { type: 'play', card: '@b', zone: 'battlefield' },
+        { expect: { '@b.loc': 'battlefield' } },
+        // still in play as the turn ends: it goes to the bottom of its owner's deck
+        { type: 'pass' },
+        { expect: { phase: 'battlefield', prompt: { player: 1, kind: 'attackZone' } } },
+        // no attack this turn
+        { type: 'pass' },
+        { expect: { turn: 4 } },
+      ],
+      expect: { '@b.loc': 'deck', 'p1.discard': [] },
     });
   });
 });
