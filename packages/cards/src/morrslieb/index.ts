@@ -55,6 +55,7 @@ import c06056 from './06056-sorceress-convent.js';
 import c06057 from './06057-anointed-cauldron.js';
 import c06058 from './06058-treeman-ancient.js';
 import c06059 from './06059-forgotten-cairn.js';
+import c06060 from './06060-light-of-morrslieb.js';
 import c06061 from './06061-beleaguered-scout.js';
 import c06062 from './06062-karak-azul-forge.js';
 import c06063 from './06063-gyrocopter.js';
@@ -162,6 +163,7 @@ const cards: readonly CardBehaviour[] = [
   c06057,
   c06058,
   c06059,
+  c06060,
   c06061,
   c06062,
   c06063,

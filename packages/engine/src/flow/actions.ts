@@ -10,7 +10,7 @@ import { loyaltyCost } from '../characteristics/costs.js';
 import { newUse } from '../characteristics/constants.js';
 import { hasFlagKeyword } from '../characteristics/cards.js';
 import { abilityActionOptions, inHandForPlay, playableDeckTop, takeAbilityAction, whyCannotInitiate } from '../abilities/initiation.js';
-import { attachHosts, canPlayCardsNow, cannotDevelop, playsAnyTime, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
+import { attachHosts, canPlayCardsNow, cannotDevelop, mayPlayAnotherDevelopment, playsAnyTime, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
 
 export function actionOptions(state: GameState, p: PlayerId): Decision[] {
   const out: Decision[] = [];
@@ -56,7 +56,7 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[], any
       }
     }
   }
-  if (!anyTimeOnly && pl.developmentTurn !== state.turn) {
+  if (!anyTimeOnly && mayPlayAnotherDevelopment(state, p)) {
     // (not a zone a card of his forbids him to develop: "you cannot develop this zone")
     const zones = ZONES.filter((z) => !cannotDevelop(state, p, z));
     for (const card of pl.hand) for (const zone of zones) out.push({ type: 'develop', card, zone });

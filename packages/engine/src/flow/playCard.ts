@@ -18,6 +18,7 @@ import { availableResources, canBeTargetedBy, loyaltyRace, playCost, targetTax }
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
 import { attach, enterPlay, placeAsLegend, putInPile } from '../effects/movement.js';
 import { emit, EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../effects/events.js';
+import { HISTORY_AS_DEVELOPMENT } from '../eventKinds.js';
 import { markCostRulesUsed } from '../effects/costRules.js';
 import { pay } from '../effects/payment.js';
 import { inHandForPlay } from '../abilities/initiation.js';
@@ -40,6 +41,27 @@ export function playsAnyTime(state: GameState, card: number): boolean {
 function playInto(state: GameState, card: number): { developed: boolean } | null {
   for (const a of compiledOf(state.cards[card]!).constants) if (a.rules?.playInto) return a.rules.playInto;
   return null;
+}
+
+/**
+ * Whether `p` may play a development now as far as the number per turn goes: one a turn (rules
+ * summary: Developments), and in his own turn as many more as his cards allow ("you may play an
+ * additional development from your hand during your turn").
+ */
+export function mayPlayAnotherDevelopment(state: GameState, p: PlayerId): boolean {
+  if (state.players[p].developmentTurn !== state.turn) return true;
+  if (state.active !== p) return false;
+  let allowed = 1;
+  for (const { a, ctx } of activeConstants(state, CF.extraDevelopments)) if (a.rules?.extraDevelopments && ctx.player === p) allowed += a.rules.extraDevelopments;
+  return allowed > 1 && developmentsPlayedThisTurn(state, p) < allowed;
+}
+
+/** Developments `p` played this turn (the turn's history; at least the one the turn's marker records). */
+function developmentsPlayedThisTurn(state: GameState, p: PlayerId): number {
+  const h = state.history;
+  let n = 0;
+  for (let i = 0; i < h.length; i += 4) if (h[i] === EV.played && h[i + 2] === p && h[i + 3]! >= HISTORY_AS_DEVELOPMENT) n++;
+  return Math.max(n, state.players[p].developmentTurn === state.turn ? 1 : 0);
 }
 
 /** Whether a card in play forbids `p` to develop `zone` ("you cannot develop this zone"): one of his in that zone of his capital. */
@@ -142,7 +164,7 @@ export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zo
   if (!c || !inHandForPlay(state, p, card)) return `#${card} is not in your hand`;
   if (!canPlayCardsNow(state, p)) return 'developments are played only in your own capital phase, not in response';
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
-  if (state.players[p].developmentTurn === state.turn) return 'you already played a development this turn';
+  if (!mayPlayAnotherDevelopment(state, p)) return 'you already played a development this turn';
   if (cannotDevelop(state, p, zone)) return `you cannot develop your ${zone}`;
   return null;
 }
