@@ -70,4 +70,44 @@ describe('Grom the Paunch', () => {
       expect: { 'p1.resources': 2 },
     });
   });
+
+  it('a support card played first does not use the reduction up: the unit after it gets it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({
+        resources: 20,
+        hand: [{ card: 'Rock Lobber', as: 's' }, { card: 'Black Orc Squad', as: 'u' }],
+        legend: { card: 'Grom the Paunch', as: 'g' },
+        kingdom: { developments: ['Mountain Brigade'] },
+      }),
+      decisions: [
+        use,
+        // the support at its full cost of 2 (its loyalty met by the capital and Grom)
+        { type: 'play', card: '@s', zone: 'kingdom' },
+        { expect: { 'p1.resources': 18 } },
+        // the Squad (3) at 2
+        { type: 'play', card: '@u', zone: 'kingdom' },
+      ],
+      expect: { 'p1.resources': 16 },
+    });
+  });
+
+  it('a unit card put down as a development is not played as a unit: the reduction waits for the next unit', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({
+        resources: 20,
+        hand: [{ card: 'Black Orc Squad', as: 'dev' }, { card: 'Black Orc Squad', as: 'u' }],
+        legend: { card: 'Grom the Paunch', as: 'g' },
+        kingdom: { developments: ['Mountain Brigade'] },
+      }),
+      decisions: [
+        use,
+        { type: 'develop', card: '@dev', zone: 'quest' },
+        { expect: { 'p1.resources': 20, 'p1.quest.developments': 1 } },
+        { type: 'play', card: '@u', zone: 'kingdom' },
+      ],
+      expect: { 'p1.resources': 18 },
+    });
+  });
 });

@@ -64,4 +64,17 @@ describe('Volkmar the Grim', () => {
       expect: { '@o1.loc': 'discard' },
     });
   });
+
+  it('a sacrificed unit, of either player, is not offered: it goes to the discard pile', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], legend: 'Volkmar the Grim', kingdom: { cards: [{ card: 'Lobber Crew', as: 'lc' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'o' }] } },
+        ['orc', 'dwarf'],
+      ),
+      decisions: [{ type: 'use', card: '@lc', ability: 'action' }, { expect: { '@lc.loc': 'discard' } }],
+      expect: { '@lc.loc': 'discard', '@o.loc': 'discard', 'p1.discard.count': 1, 'p2.discard.count': 1 },
+    });
+  });
 });

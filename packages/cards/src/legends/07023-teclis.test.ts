@@ -48,4 +48,18 @@ describe('Teclis', () => {
       decisions: [{ type: 'pass' }, { expect: { phase: 'capital' } }, { ...use, illegal: 'first opportunity after its trigger' }],
     });
   });
+
+  it("not as the opponent's turn begins", () => {
+    expectScenario({
+      phase: 'beginTurn',
+      active: 2,
+      players: board({ hand: ['Mountain Brigade'], deck: DECK, legend: { card: 'Teclis', as: 't' } }, { hand: ['Mountain Brigade'] }, ['high-elf', 'dwarf']),
+      decisions: [
+        { expect: { turn: 3, active: 2 } },
+        { type: 'pass', player: 2 },
+        // P1 had nothing to use in that window, so it went by without him; his own turn then arms it
+        { expect: { turn: 4, active: 1, phase: 'beginTurn' } },
+      ],
+    });
+  });
 });

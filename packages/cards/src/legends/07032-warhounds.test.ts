@@ -59,4 +59,22 @@ describe('Warhounds', () => {
       decisions: [{ ...use, illegal: 'first opportunity after its trigger' }],
     });
   });
+
+  it('a Chaos legend card in the hand may be the one revealed', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Warhounds', as: 'w' }, { card: 'Archaon', as: 'arc' }, 'Mountain Brigade'] },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'o' }] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@w', zone: 'kingdom' },
+        use,
+        { type: 'target', target: '@o' },
+        { type: 'mode', index: 0 },
+        { expect: { '@o.damage': 2, '@arc.loc': 'hand', log: ['reveal'] } },
+      ],
+    });
+  });
 });
