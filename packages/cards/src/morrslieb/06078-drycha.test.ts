@@ -34,4 +34,23 @@ describe('Drycha', () => {
       ],
     });
   });
+
+  it('not when it defends', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { resources: 3, hand: ['Mountain Brigade'], battlefield: { cards: [{ card: 'Drycha', as: 'd' }], developments: ['Mountain Brigade', 'Mountain Brigade'] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b' }] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'battlefield', player: 2 },
+        { type: 'attacker', card: '@b', player: 2 },
+        { type: 'defender', card: '@d', player: 1 },
+        // not offered: straight on to damage
+        { expect: { prompt: { player: 2, kind: 'assignDamage' }, '@d.power': 2, 'p1.resources': 3 } },
+      ],
+    });
+  });
 });
