@@ -42,6 +42,16 @@ describe('Mark of Chaos', () => {
     });
   });
 
+  it("on an opponent's unit, the damage comes as the Mark's controller's turn begins, not as the unit's controller's", () => {
+    const players = board(
+      { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Mark of Chaos', as: 'm', attachedTo: '@h' }] } },
+      { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Hammerer of Karak Azul', as: 'h' }] } },
+      ['chaos', 'dwarf'],
+    );
+    expectScenario({ phase: 'beginTurn', players, decisions: [{ expect: { phase: 'capital', active: 1, '@h.damage': 1, '@h.power': 3 } }] });
+    expectScenario({ phase: 'beginTurn', active: 2, players, decisions: [{ expect: { phase: 'capital', active: 2, '@h.damage': 0 } }] });
+  });
+
   it('the damage can destroy its unit', () => {
     expectScenario({
       phase: 'beginTurn',

@@ -25,6 +25,26 @@ describe('Sorceress Convent', () => {
     });
   });
 
+  it('several cards discarded together arm it once', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Sorceress Convent', as: 's' }] } },
+        { capital: 'orc', resources: 5, hand: ['Muck', 'Chaos Knights', 'Huntsmen'] },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Muck', player: 2 },
+        { type: 'pass', player: 2 }, // order of his discard pile
+        { expect: { 'p2.discard.count': 3, prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'use', card: '@s', ability: 'action' }] } } },
+        { type: 'use', card: '@s', ability: 'action', player: 1 },
+        { type: 'target', target: 'kingdom', owner: 2, player: 1 },
+        { expect: { 'p2.kingdom.damage': 1, options: { exclude: [{ type: 'use', card: '@s', ability: 'action' }] } } },
+      ],
+    });
+  });
+
   it('its own controller discarding does not arm it', () => {
     expectScenario({
       phase: 'battlefield',

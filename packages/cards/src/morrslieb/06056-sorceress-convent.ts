@@ -2,7 +2,7 @@ import { action, anyCard, damage, entersDiscard, OPPONENT, section } from '@inva
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '06056', {
-  text: "Building. Triggered Action, once each time an opponent discards one or more cards from his hand (by any effect, cost or rule): that opponent's capital is dealt 1 damage in a section you pick.",
+  text: "Building. Triggered Action, once each time cards leave the opponent's hand for his discard pile (one or several together, by any effect, cost or rule): 1 damage to a section of his capital chosen by you.",
   abilities: [
     action({
       when: entersDiscard(anyCard({ owner: OPPONENT }), { from: 'hand', batch: true }),

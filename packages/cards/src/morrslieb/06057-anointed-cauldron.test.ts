@@ -22,6 +22,22 @@ describe('Anointed Cauldron', () => {
     });
   });
 
+  it("its controller attacking the opponent's same zone does not arm it", () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { hand: ['Huntsmen'], kingdom: { cards: [{ card: 'Anointed Cauldron', as: 'c' }] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'a' }] } },
+        { hand: ['Huntsmen'], kingdom: { cards: ['Mountain Brigade'] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom' },
+        { type: 'attacker', card: '@a' },
+        { expect: { options: { exclude: [{ type: 'use', card: '@c', ability: 'action' }] } } },
+      ],
+    });
+  });
+
   it('an attack on another zone does not arm it', () => {
     expectScenario({
       phase: 'battlefield',

@@ -2,6 +2,6 @@ import { action, gain, TARGET, unit, YOU } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '06071', {
-  text: "Spell. Action: until the end of the turn, one target High Elf unit you control cannot be chosen as a target by your opponent's card effects (yours still can).",
+  text: "Spell. Action: pick one target High Elf unit of yours; until the turn ends, no card effect of your opponent may target it (your own effects still may).",
   abilities: [action({ target: unit({ controller: YOU, race: 'High Elf' }), effect: gain(TARGET, { cannotBeTargeted: true }, 'turn') })],
 });

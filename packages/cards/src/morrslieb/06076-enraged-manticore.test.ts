@@ -33,4 +33,23 @@ describe('Enraged Manticore', () => {
       ],
     });
   });
+
+  it('defending in a zone of 3 developments it has no bonus', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Enraged Manticore', as: 'm' }], developments: ['Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade'] } },
+        // both kingdoms hold 3 developments
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'a' }] }, kingdom: { developments: ['Mountain Brigade', 'Mountain Brigade', 'Mountain Brigade'] } },
+        ['dark-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom', player: 2 },
+        { type: 'attacker', card: '@a' },
+        { type: 'defender', card: '@m', player: 1 },
+        { expect: { '@m.power': 3 } },
+      ],
+    });
+  });
 });
