@@ -10,7 +10,7 @@ const fitsTarget = (ctx: Ctx, id: number) => {
 const pick = (name: string) => choice(name, fromDiscard(support({ trait: 'Attachment', where: fitsTarget }), { min: 0, max: 1, label: 'Attachment card to attach (or pass)' }));
 
 export default defineCard(import.meta.url, '07014', {
-  text: 'Action: one target unit you control gets up to 2 Attachment support cards from your discard pile, attached to it one after the other; each must fit it under its own rules (host requirements, uniqueness).',
+  text: 'Action: as many as two Attachment support cards taken out of your discard pile are attached, one after the other, to one target unit you control; each must fit it under its own rules (host requirements, uniqueness).',
   abilities: [
     action({
       target: unit({ controller: YOU }),

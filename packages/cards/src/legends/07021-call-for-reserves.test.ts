@@ -28,16 +28,40 @@ describe('Call for Reserves', () => {
     });
   });
 
-  it('putting a unit into play is optional', () => {
+  it('with a unit of printed cost 3 or less in hand, one must be put into play (the card says no "may")', () => {
     expectScenario({
       phase: 'capital',
       players: board(
-        { resources: 4, hand: [{ card: 'Call for Reserves', as: 'c' }, { card: 'Veteran Greatsword', as: 'vg' }], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
+        {
+          resources: 4,
+          hand: [{ card: 'Call for Reserves', as: 'c' }, { card: 'Veteran Greatsword', as: 'vg' }, { card: 'Priest of Verena', as: 'pv' }],
+          kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] },
+        },
         {},
         ['empire', 'orc'],
       ),
-      decisions: [{ type: 'play', card: '@c' }, { type: 'pass', player: 1 }],
-      expect: { '@m.loc': 'hand', '@vg.loc': 'hand' },
+      decisions: [
+        { type: 'play', card: '@c' },
+        { expect: { '@m.loc': 'hand' } },
+        // two candidates: its player picks one, but may not decline
+        { type: 'pass', player: 1, illegal: '' },
+        { type: 'target', target: '@pv' },
+        { type: 'target', target: 'quest', owner: 1 },
+      ],
+      expect: { '@pv.loc': 'quest', '@vg.loc': 'hand', '@m.loc': 'hand' },
+    });
+  });
+
+  it('with no such unit in hand (Mountain Brigade costs 4), only the return happens', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: 'Call for Reserves', as: 'c' }, { card: 'Steam Tank', as: 'big' }], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
+        {},
+        ['empire', 'orc'],
+      ),
+      decisions: [{ type: 'play', card: '@c' }],
+      expect: { '@m.loc': 'hand', '@big.loc': 'hand', 'p1.kingdom.units': [] },
     });
   });
 });

@@ -11,14 +11,15 @@ const zoneItCanEnter = (ctx: Ctx, p: PlayerId, zone: ZoneName) => {
 };
 
 export default defineCard(import.meta.url, '07021', {
-  text: 'Action: one target unit you control goes back to its owner\'s hand; if it did, you may put a unit card of printed cost 3 or less from your hand into play, in a zone of yours you pick (not played: no cost is paid).',
+  text: 'Action: one target unit you control goes back to its owner\'s hand; if it did, a unit card of printed cost 3 or less from your hand (your pick, if you hold one that can enter) is put into play, in a zone of yours you pick (not played: no cost is paid).',
   abilities: [
     action({
       target: unit({ controller: YOU }),
       effect: [
         returnToHand(TARGET),
         andThen(
-          choice('unit', fromHand(unit({ printedCost: { max: 3 }, where: canEnterSomewhere }), { min: 0, max: 1, label: 'unit of printed cost 3 or less to put into play (or pass)' })),
+          // Not optional (no "may" on the card): with such a unit in hand one must enter; none, nothing happens.
+          choice('unit', fromHand(unit({ printedCost: { max: 3 }, where: canEnterSomewhere }), { min: 1, max: 1, label: 'unit of printed cost 3 or less to put into play' })),
           ifThen(atLeast(pickedCount('unit'), 1), [
             choice('zone', section({ whose: YOU, unburned: false, zoneWhere: zoneItCanEnter, label: 'zone the unit enters' })),
             putIntoPlay(chosen('unit'), { chosen: 'zone' }),

@@ -26,4 +26,33 @@ describe('Osterknacht Elite', () => {
       expect: { '@m.loc': 'hand', '@om.loc': 'hand', '@e.loc': 'kingdom', '@m2.loc': 'quest', 'p1.hand.count': 2, 'p2.hand.count': 1 },
     });
   });
+
+  it('needs both targets: no unit of the opponent, or no other unit of yours, and it cannot be used', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Osterknacht Elite', as: 'e' }, 'Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
+        {},
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@e', zone: 'kingdom' },
+        { type: 'use', card: '@e', ability: 'action', illegal: '' },
+      ],
+      expect: { '@m.loc': 'kingdom' },
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: [{ card: 'Osterknacht Elite', as: 'e' }, 'Mountain Brigade'] },
+        { quest: { cards: [{ card: 'Mountain Brigade', as: 'om' }] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@e', zone: 'kingdom' },
+        { type: 'use', card: '@e', ability: 'action', illegal: '' },
+      ],
+      expect: { '@om.loc': 'quest', '@e.loc': 'kingdom' },
+    });
+  });
 });

@@ -50,4 +50,23 @@ describe('Asrai Longbow', () => {
       ],
     });
   });
+
+  it("damage to the opponent's capital does not trigger it", () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { battlefield: { cards: [{ card: 'Mountain Brigade', as: 'u' }, { card: 'Asrai Longbow', as: 'lb', attachedTo: '@u' }] } },
+        { battlefield: { cards: [{ card: 'Mountain Brigade', as: 'o' }] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'quest' },
+        { type: 'attacker', card: '@u' },
+        { type: 'assign', target: 'quest', amount: 2 },
+        { expect: { 'p2.quest.damage': 2 } },
+        { type: 'use', card: '@lb', ability: 'action', illegal: '' },
+      ],
+      expect: { '@o.damage': 0 },
+    });
+  });
 });
