@@ -58,4 +58,29 @@ describe('Shadow Sentinel', () => {
       expect: { '@top.loc': 'kingdom', '@top.dev': true, 'p1.kingdom.developments': 1 },
     });
   });
+
+  it('two units of the opponent leaving play together trigger it once', () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { deck: [{ card: 'Black Orc Squad', as: 'top' }, 'Mountain Brigade', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Battle Wizard', as: 'bw' }] }, battlefield: { cards: [{ card: 'Shadow Sentinel', as: 'ss' }] } },
+        { battlefield: { cards: [{ card: 'Black Orc Squad', as: 'b1' }, { card: 'Black Orc Squad', as: 'b2' }] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'kingdom', player: 2 },
+        { type: 'attacker', card: '@b1', player: 2 },
+        { type: 'attacker', card: '@b2', player: 2 },
+        { type: 'defender', card: '@bw', player: 1 },
+        { type: 'assign', target: '@bw', amount: 2, player: 2 },
+        { type: 'assign', target: '@b1', amount: 1, player: 1 },
+        // the Wizard survived: both attackers go back to their owner's hand at once
+        { expect: { '@b1.loc': 'hand', '@b2.loc': 'hand' } },
+        { type: 'use', card: '@ss', ability: 'action', player: 1 },
+        { expect: { '@top.loc': 'battlefield', '@top.dev': true, 'p1.battlefield.developments': 1 } },
+        { type: 'use', card: '@ss', ability: 'action', player: 1, illegal: 'trigger' },
+      ],
+    });
+  });
 });
