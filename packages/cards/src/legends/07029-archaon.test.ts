@@ -56,4 +56,32 @@ describe('Archaon', () => {
       ],
     });
   });
+
+  it("a legend is no target; the X resources stay spent when the target is gone before it resolves", () => {
+    expectScenario({
+      phase: 'battlefield',
+      players: board(
+        { resources: 4, hand: ['Mountain Brigade'], legend: { card: 'Archaon', as: 'a' }, kingdom: { cards: [{ card: 'Black Orc Squad', as: 'mine' }] } },
+        { resources: 6, hand: ['Plague Bomb'], legend: { card: 'Kairos Fateweaver', as: 'kf' }, kingdom: { cards: [{ card: 'Mountain Brigade', as: 'o', damage: 4 }, { card: 'Mountain Brigade', as: 'x' }] } },
+        ['chaos', 'chaos'],
+      ),
+      decisions: [
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'quest' },
+        { type: 'pass', player: 2 },
+        { type: 'attacker', card: '@a' },
+        use,
+        { expect: { options: { include: [{ type: 'target', target: '@o' }], exclude: [{ type: 'target', target: '@kf' }, { type: 'target', target: '@a' }] } } },
+        { type: 'target', target: '@o' },
+        { type: 'number', value: 3 },
+        { expect: { 'p1.resources': 1 } },
+        // the opponent answers: his Plague Bomb destroys the target first
+        { type: 'play', card: 'Plague Bomb', player: 2 },
+        { type: 'target', target: '@x', player: 2 },
+        // the third, the Archaon's target, is the only unit left and is taken for him
+        { type: 'target', target: '@mine', player: 2 },
+      ],
+      expect: { '@o.loc': 'discard', 'p1.resources': 1, '@x.damage': 1 },
+    });
+  });
 });
