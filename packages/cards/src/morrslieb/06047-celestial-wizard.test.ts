@@ -2,11 +2,11 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Celestial Wizard', () => {
-  it('on a development from hand: a token, then he may remove 2 to deal 1 damage to every unit in one zone name on both capitals', () => {
+  it("on a development from hand: a token, then he may remove 2 to deal 1 damage to every unit in the Wizard's zone on both capitals", () => {
     expectScenario({
       phase: 'capital',
       players: board(
-        { hand: ['Mountain Brigade', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Celestial Wizard', as: 'w', tokens: 1 }] }, quest: { cards: [{ card: 'Mountain Brigade', as: 'mq' }] }, battlefield: { cards: [{ card: 'Mountain Brigade', as: 'mb' }] } },
+        { hand: ['Mountain Brigade', 'Mountain Brigade'], battlefield: { cards: [{ card: 'Celestial Wizard', as: 'w', tokens: 1 }, { card: 'Mountain Brigade', as: 'mb' }] }, quest: { cards: [{ card: 'Mountain Brigade', as: 'mq' }] } },
         { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'ok' }] }, battlefield: { cards: [{ card: 'Mountain Brigade', as: 'ob' }] } },
         ['empire', 'dwarf'],
       ),
@@ -15,9 +15,11 @@ describe('Celestial Wizard', () => {
         { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
         { type: 'use', card: '@w', ability: 'action' },
         { expect: { '@w.tokens': 2, prompt: { player: 1, kind: 'choose' } } },
-        { type: 'mode', index: 2 },
+        // no zone to pick: it is the Wizard's own (the battlefield), on both capitals
+        { expect: { options: { include: [{ type: 'mode', index: 0 }, { type: 'mode', index: 1 }], exclude: [{ type: 'mode', index: 2 }] } } },
+        { type: 'mode', index: 0 },
       ],
-      expect: { '@w.tokens': 0, '@mb.damage': 1, '@ob.damage': 1, '@mq.damage': 0, '@ok.damage': 0, '@w.damage': 0 },
+      expect: { '@w.tokens': 0, '@mb.damage': 1, '@ob.damage': 1, '@mq.damage': 0, '@ok.damage': 0, '@w.damage': 1 },
     });
   });
 
@@ -32,7 +34,7 @@ describe('Celestial Wizard', () => {
       decisions: [
         { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
         { type: 'use', card: '@w', ability: 'action' },
-        { type: 'mode', index: 3 },
+        { type: 'mode', index: 1 },
       ],
       expect: { '@w.tokens': 2, '@ok.damage': 0, '@w.damage': 0 },
     });

@@ -59,3 +59,24 @@ describe('True Mage', () => {
     });
   });
 });
+
+describe('True Mage: X is fixed for both players', () => {
+  it('the Mage destroyed by its own player\'s share still has the opponent dealt X', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade', 'Mountain Brigade'], kingdom: { cards: [{ card: 'True Mage', as: 't', tokens: 1, damage: 1 }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
+        { type: 'use', card: '@t', ability: 'action' },
+        { type: 'assign', target: '@t', amount: 2 },
+        { expect: { '@t.loc': 'discard', prompt: { player: 2, kind: 'assignIndirect' } } },
+        { type: 'assign', target: '@m', amount: 2, player: 2 },
+      ],
+      expect: { '@m.damage': 2, log: ['P2 is dealt 2 indirect damage'] },
+    });
+  });
+});

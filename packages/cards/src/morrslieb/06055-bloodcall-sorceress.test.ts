@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { board, expectScenario } from '../testing.js';
 
 describe('Bloodcall Sorceress', () => {
-  it('on a development from hand: a token, then up to X units (X counting the new token) have -2 power this turn', () => {
+  it('on a development from hand: up to X target units (X counting the new token) picked on use; a token, then they have -2 power this turn', () => {
     expectScenario({
       phase: 'capital',
       players: board(
@@ -15,13 +15,14 @@ describe('Bloodcall Sorceress', () => {
         { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
         { type: 'pass', player: 2 },
         { type: 'use', card: '@s', ability: 'action' },
-        { type: 'pass', player: 2 },
-        // chosen as it resolves, once the token is on it: either player's units
-        { expect: { '@s.tokens': 2, prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: '@m1' }, { type: 'target', target: '@mine' }, { type: 'pass' }] } } },
+        // targets declared as it is used, X counting the token it is about to place (1 + 1): either player's units
+        { expect: { '@s.tokens': 1, prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'target', target: '@m1' }, { type: 'target', target: '@mine' }, { type: 'pass' }] } } },
         { type: 'target', target: '@m1' },
         { type: 'target', target: '@mine' },
-        // two picked: no third is offered, it has resolved
-        { expect: { '@m1.power': 0, '@mine.power': 0, '@m2.power': 2, '@m3.power': 2, prompt: { player: 2, kind: 'action' } } },
+        // two picked: no third is offered; the opponent may respond, knowing the targets
+        { expect: { '@s.tokens': 1, '@m1.power': 2, prompt: { player: 2, kind: 'action' } } },
+        { type: 'pass', player: 2 },
+        { expect: { '@s.tokens': 2, '@m1.power': 0, '@mine.power': 0, '@m2.power': 2, '@m3.power': 2, prompt: { player: 2, kind: 'action' } } },
         { type: 'pass', player: 2 },
         { expect: { prompt: { player: 2, kind: 'action' }, phase: 'battlefield', '@m1.power': 0 } },
         { type: 'pass', player: 2 },
@@ -46,7 +47,9 @@ describe('Bloodcall Sorceress', () => {
         { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
         { type: 'use', card: '@s', ability: 'action' },
         { type: 'pass' },
+        { type: 'pass', player: 2 },
       ],
+      // no target picked: the token is still placed
       expect: { '@s.tokens': 1, '@m1.power': 2, '@s.power': 1 },
     });
     expectScenario({
@@ -65,6 +68,27 @@ describe('Bloodcall Sorceress', () => {
         { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
         { expect: { '@s.tokens': 0, options: { exclude: [{ type: 'use', card: '@s', ability: 'action' }] } } },
       ],
+    });
+  });
+
+  it('the Sorceress gone before it resolves: no token and no power lost', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Bloodcall Sorceress', as: 's', tokens: 1 }] } },
+        { kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }, { card: 'Mountain Brigade', as: 'm1' }] } },
+        ['dark-elf', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'develop', card: 'Mountain Brigade', zone: 'quest' },
+        { type: 'pass', player: 2 },
+        { type: 'use', card: '@s', ability: 'action' },
+        { type: 'target', target: '@m1' },
+        { type: 'pass' },
+        // in response the Crew is sacrificed: P1 sacrifices his only unit, the Sorceress
+        { type: 'use', card: '@l', ability: 'action', player: 2 },
+      ],
+      expect: { '@s.loc': 'discard', '@m1.power': 2, chain: 0 },
     });
   });
 });

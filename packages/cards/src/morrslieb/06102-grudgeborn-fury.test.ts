@@ -41,4 +41,40 @@ describe('Grudgeborn Fury', () => {
       ],
     });
   });
+
+  it("played in the opponent's turn it lets his units attack from any zone", () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { resources: 9, hand: ['Grudgeborn Fury'], kingdom: { cards: ['Mountain Brigade', 'Dwarf Ranger'] } },
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'ok' }] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'ob' }] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Grudgeborn Fury', player: 1 },
+        { type: 'attack', zone: 'kingdom', player: 2 },
+        { expect: { options: { include: [{ type: 'attacker', card: '@ok' }, { type: 'attacker', card: '@ob' }] } } },
+      ],
+    });
+  });
+
+  it('the turn after, units attack from the battlefield only again', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 9, hand: ['Grudgeborn Fury'], kingdom: { cards: ['Mountain Brigade', 'Dwarf Ranger'] } },
+        { kingdom: { cards: [{ card: 'Black Orc Squad', as: 'ok' }] }, battlefield: { cards: [{ card: 'Black Orc Squad', as: 'ob' }] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Grudgeborn Fury' },
+        // P1 does not attack; turn 4 is P2's
+        { type: 'pass', player: 1 },
+        { type: 'pass', player: 2 },
+        { type: 'attack', zone: 'kingdom', player: 2 },
+        { expect: { turn: 4, options: { include: [{ type: 'attacker', card: '@ob' }], exclude: [{ type: 'attacker', card: '@ok' }] } } },
+      ],
+    });
+  });
 });
