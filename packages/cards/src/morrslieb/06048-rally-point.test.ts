@@ -62,4 +62,29 @@ describe('Rally Point', () => {
       expect: { '@b.loc': 'battlefield' },
     });
   });
+
+  it('destroyed in response, it still moves the unit into the zone it was in', () => {
+    expectScenario({
+      phase: 'beginTurn',
+      players: board(
+        {
+          hand: ['Mountain Brigade'],
+          kingdom: { cards: [{ card: 'Rally Point', as: 'rp' }] },
+          battlefield: { cards: [{ card: 'Mountain Brigade', as: 'b' }] },
+          quest: { cards: [{ card: 'Mountain Brigade', as: 'q' }] },
+        },
+        { resources: 2, hand: [{ card: 'Burn It Down', as: 'bid' }], battlefield: { developments: ['01001'] } },
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@rp', ability: 'action' },
+        { type: 'target', target: '@b' },
+        { type: 'play', card: '@bid', player: 2 },
+        { type: 'pass', player: 1 },
+        { type: 'pass', player: 2 },
+        { expect: { '@rp.loc': 'discard' } },
+      ],
+      expect: { '@b.loc': 'kingdom', '@q.loc': 'quest' },
+    });
+  });
 });

@@ -1,9 +1,12 @@
 import { action, beginTurn, move, rules, TARGET, unit, YOU, type Ctx } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
-/** A unit of its controller's in another zone than the Rally Point, able to move into the Rally Point's zone. */
+/**
+ * A unit of its controller's in another zone than the Rally Point, able to move into the Rally Point's zone
+ * (the zone it left, if it has left play since: the effect resolves without its source — FAQ Detailed Timing B-3).
+ */
 const canMoveHere = (ctx: Ctx, id: number) => {
-  const here = rules.zoneOfCard(ctx.state, ctx.self);
+  const here = rules.zoneOf(ctx);
   const there = rules.zoneOfCard(ctx.state, id);
   return here !== null && there !== null && there !== here && rules.canMoveTo(ctx.state, [id], ctx.player, here);
 };
