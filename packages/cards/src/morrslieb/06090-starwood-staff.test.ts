@@ -66,4 +66,22 @@ describe('Starwood Staff', () => {
       expect: { '@st.loc': 'kingdom' },
     });
   });
+
+  it("not for a Spell the opponent plays", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { battlefield: { cards: [{ card: 'Silver Helm Brigade', as: 'u' }, { card: 'Starwood Staff', as: 'st', attachedTo: '@u' }] } },
+        { resources: 2, deck: ['Mountain Brigade'], hand: [{ card: 'Scroll of Asur', as: 's' }] },
+        ['high-elf', 'high-elf'],
+      ),
+      decisions: [
+        // player 1 has nothing to do and passes by himself
+        { type: 'play', card: '@s', player: 2 },
+        { expect: { '@s.loc': 'discard' } },
+        { type: 'use', card: '@st', ability: 'action', illegal: '' },
+      ],
+      expect: { '@u.power': 1 },
+    });
+  });
 });
