@@ -78,4 +78,23 @@ describe('Thorgrim Grudgebearer', () => {
       expect: { phase: 'battlefield', '@o1.damage': 3 },
     });
   });
+
+  it('leaving play by going back to the hand arms it too (not only destruction)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 5, hand: ['Called Back', 'Mountain Brigade'], legend: { card: 'Thorgrim Grudgebearer', as: 't' }, kingdom: { cards: [{ card: 'Mountain Brigade', as: 'd' }] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'o' }] } },
+        ['dwarf', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Called Back' },
+        { type: 'target', target: '@d' },
+        { expect: { '@d.loc': 'hand' } },
+        // the only unit left in play is its target
+        use,
+      ],
+      expect: { '@o.damage': 3 },
+    });
+  });
 });

@@ -23,4 +23,21 @@ describe('Screaming Bell', () => {
       ],
     });
   });
+
+  it("the opponent's attacking Skaven units gain nothing from it", () => {
+    expectScenario({
+      phase: 'battlefield',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Screaming Bell', as: 'bell' }] } },
+        { battlefield: { cards: [{ card: 'Rat Ogres', as: 'o' }] } },
+        ['chaos', 'chaos'],
+      ),
+      decisions: [
+        { type: 'attack', zone: 'quest', player: 2 },
+        { type: 'attacker', card: '@o', player: 2 },
+        { expect: { 'combat.attackers': ['Rat Ogres'], '@o.power': 2 } },
+      ],
+    });
+  });
 });
