@@ -53,4 +53,21 @@ describe('Seductive Delusion', () => {
       expect: { '@mb.damage': 0 },
     });
   });
+
+  it('an already corrupt first target is not corrupted again, so nothing follows: no damage', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: ['Seductive Delusion'], kingdom: { cards: ['Dark Zealot'] } },
+        { kingdom: { cards: [{ card: 'Chaos Knights', as: 'ck', corrupt: true }, { card: 'Mountain Brigade', as: 'mb' }] } },
+        ['chaos', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Seductive Delusion' },
+        { type: 'target', target: '@ck' },
+        { type: 'target', target: '@mb' },
+      ],
+      expect: { '@ck.corrupt': true, '@mb.damage': 0, 'p1.resources': 0 },
+    });
+  });
 });
