@@ -68,4 +68,25 @@ describe('Celestial Apprentice', () => {
       ],
     });
   });
+
+  it('a unit of its zone destroyed by that 1 damage still arms it', () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Celestial Apprentice', as: 'ca' }, { card: 'Mountain Brigade', as: 'mb', damage: 5 }] } },
+        { resources: 3, hand: ['Mountain Brigade'], quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] }, kingdom: { cards: [{ card: 'Chaos Knights', as: 'ck' }] } },
+        ['empire', 'chaos'],
+      ),
+      decisions: [
+        { type: 'use', card: '@ns', ability: 'action', player: 2 },
+        { type: 'target', target: '@mb' },
+        { expect: { '@mb.loc': 'discard', prompt: { player: 1, kind: 'action' }, options: { include: [{ type: 'use', card: '@ca', ability: 'action' }] } } },
+        { type: 'use', card: '@ca', ability: 'action', player: 1 },
+        { type: 'target', target: '@ck' },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { '@ck.damage': 1 },
+    });
+  });
 });
