@@ -19,6 +19,7 @@ import c06017 from './06017-malekiths-throne.js';
 import c06018 from './06018-tree-kin.js';
 import c06019 from './06019-nimble-spearman.js';
 import c06020 from './06020-bribery.js';
+import c06021 from './06021-josef-bugman.js';
 import c06022 from './06022-bugmans-rangers.js';
 import c06023 from './06023-bugmans-tankard.js';
 import c06024 from './06024-night-goblin-fanatic.js';
@@ -65,6 +66,7 @@ import c06066 from './06066-dreams-uv-conkwest.js';
 import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
 import c06071 from './06071-shield-of-saphery.js';
+import c06073 from './06073-juggernaut-of-khorne.js';
 import c06074 from './06074-masque-of-slaanesh.js';
 import c06076 from './06076-enraged-manticore.js';
 import c06077 from './06077-witchbrew.js';
@@ -127,6 +129,7 @@ const cards: readonly CardBehaviour[] = [
   c06018,
   c06019,
   c06020,
+  c06021,
   c06022,
   c06023,
   c06024,
@@ -173,6 +176,7 @@ const cards: readonly CardBehaviour[] = [
   c06067,
   c06070,
   c06071,
+  c06073,
   c06074,
   c06076,
   c06077,

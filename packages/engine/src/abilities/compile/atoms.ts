@@ -529,7 +529,8 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
       for (const id of refs(ctx)) {
         if (id < 0 || id === host) continue;
         const loc = ctx.state.cards[id]!.loc;
-        if (loc === 'discard' || loc === 'hand') {
+        // From a pile, a hand, or a deck (a card a search found): it enters play attached.
+        if (loc === 'discard' || loc === 'hand' || loc === 'deck') {
           M.attach(ctx.state, id, host, ctx.player);
           any = true;
         } else if (M.attachInPlay(ctx.state, id, host)) any = true;
