@@ -62,4 +62,33 @@ describe('Azhag the Slaughterer', () => {
       ],
     });
   });
+
+  it("a unit targeted while whole but damaged before the opponent's effect resolves is no longer a legal target: that part does nothing", () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        {
+          resources: 6,
+          hand: ['Plague Bomb'],
+          legend: { card: 'Azhag the Slaughterer', as: 'a' },
+          kingdom: { cards: [{ card: 'Black Orc Squad', as: 'whole' }] },
+        },
+        { resources: 6, hand: ['Plague Bomb', 'Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'x1' }, { card: 'Mountain Brigade', as: 'x2' }] } },
+        ['orc', 'chaos'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Plague Bomb', player: 2 },
+        { type: 'target', target: '@x1', player: 2 },
+        // the third, his only unit left to pick, is taken for him
+        { type: 'target', target: '@x2', player: 2 },
+        { expect: { '@whole.damage': 0 } },
+        // Azhag's controller answers with his own Bomb, 1 damage on his unit first
+        { type: 'play', card: 'Plague Bomb', player: 1 },
+        { type: 'target', target: '@whole', player: 1 },
+        { type: 'target', target: '@x1', player: 1 },
+      ],
+      expect: { '@whole.damage': 1, '@whole.loc': 'kingdom', '@x1.damage': 3, '@x2.damage': 5 },
+    });
+  });
 });
