@@ -72,6 +72,7 @@ import c06076 from './06076-enraged-manticore.js';
 import c06077 from './06077-witchbrew.js';
 import c06078 from './06078-drycha.js';
 import c06079 from './06079-sacred-glade.js';
+import c06080 from './06080-danse-macabre.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06084 from './06084-big-boss.js';
 import c06085 from './06085-firin-da-spell.js';
@@ -182,6 +183,7 @@ const cards: readonly CardBehaviour[] = [
   c06077,
   c06078,
   c06079,
+  c06080,
   c06083,
   c06084,
   c06085,
