@@ -5,6 +5,6 @@ import { defineCard } from '../define.js';
 const OPPOSING = { controller: OPPONENT, or: [{ attacking: true }, { defending: true }] } as const;
 
 export default defineCard(import.meta.url, '07025', {
-  text: 'Warrior. Elite. Triggered Action, once each time this unit is opposed in combat: deal X damage to one target opposing unit, X being the number of opposing units as it resolves.',
+  text: 'Warrior. Elite. Triggered Action, once each time it is opposed in combat: X damage to one target opposing unit, X being the number of opposing units as it resolves.',
   abilities: [action({ when: isOpposed(), target: unit(OPPOSING), effect: damage(TARGET, count(unit(OPPOSING))) })],
 });
