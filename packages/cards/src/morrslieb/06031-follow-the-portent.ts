@@ -15,7 +15,7 @@ function putBackInOrder(): Effect[] {
 }
 
 export default defineCard(import.meta.url, '06031', {
-  text: 'Triggered action, each time you put a card from your hand into play as a development: if a unit is questing on this quest when it resolves, it gains 1 resource token. Action: remove 1 resource token from it (the cost): you look at the top 3 cards of your deck (all of them if fewer) and put them back on top in the order you choose.',
+  text: 'Triggered action, each time you put a card from your hand into play as a development: if a unit is questing on this quest when it resolves, it gains 1 resource token. Action: remove 1 resource token from it (the cost): you look at the 3 cards on top of your deck (all of them if fewer) and put them back on top in the order you choose.',
   abilities: [
     action({
       when: played(undefined, { player: YOU, asDevelopment: true, fromHand: true }),

@@ -45,4 +45,38 @@ describe('Spelleater Rune', () => {
       expect: { '@rune.loc': 'kingdom', '@q.tokens': 0 },
     });
   });
+
+  it("cancels an opponent's tactic aimed at his Dwarf unit, and his own player's Action too", () => {
+    expectScenario({
+      phase: 'capital',
+      active: 2,
+      players: board(
+        { kingdom: { cards: [{ card: 'Spelleater Rune', as: 'rune' }, { card: 'Dwarf Ranger', as: 'r' }] } },
+        { resources: 1, hand: ['Corruption of Purity', 'Mountain Brigade'], kingdom: { cards: ['Black Orc Squad'] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Corruption of Purity', player: 2 },
+        { type: 'target', target: '@r', player: 2 },
+        { type: 'use', card: '@rune', ability: 'action', player: 1 },
+        { type: 'pass', player: 2 },
+      ],
+      expect: { '@rune.loc': 'discard', 'p2.discard': ['Corruption of Purity'], 'p2.resources': 0, chain: 0, log: ['cancel'] },
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Spelleater Rune', as: 'rune' }, { card: 'Dwarf Ranger', as: 'r' }] }, quest: { cards: [{ card: Q, as: 'q', tokens: 2 }] } },
+        { kingdom: { cards: ['Black Orc Squad'] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [
+        { type: 'use', card: '@q', ability: 'action2' },
+        { type: 'target', target: '@r' },
+        // (P2 has no action: his pass is made for him) P1 answers his own Action with the Rune
+        { type: 'use', card: '@rune', ability: 'action', player: 1 },
+      ],
+      expect: { '@rune.loc': 'discard', '@r.hitPoints': 2, '@q.tokens': 0, chain: 0 },
+    });
+  });
 });

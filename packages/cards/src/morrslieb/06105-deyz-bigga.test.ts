@@ -55,4 +55,31 @@ describe("Dey'z Bigga", () => {
       expect: { '@g.loc': 'discard', '@b.loc': 'kingdom', '@r.hitPoints': 2, '@q.tokens': 2 },
     });
   });
+
+  it('it ends with the turn: the next turn the unit can be targeted again', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: ["Dey'z Bigga"], kingdom: { cards: ['Black Orc Squad', 'Black Orc Squad'] } },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'm' }, { card: 'Dwarf Ranger', as: 'r' }] }, quest: { cards: [{ card: "Malekith's Rage", as: 'q', tokens: 4 }] } },
+      ),
+      decisions: [
+        { type: 'play', card: "Dey'z Bigga" },
+        { type: 'pass', player: 2 },
+        { type: 'use', card: '@q', ability: 'action2', player: 2 },
+        { expect: { options: { include: [{ type: 'target', target: '@r' }], exclude: [{ type: 'target', target: '@m' }] } } },
+        { type: 'target', target: '@r', player: 2 },
+        // P2 (who holds an Action) passes through the rest of turn 3 (P1, with no unit in his battlefield, has no attack)
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 2 },
+        { expect: { turn: 4, phase: 'beginTurn' } },
+        { type: 'use', card: '@q', ability: 'action2', player: 2 },
+        { expect: { options: { include: [{ type: 'target', target: '@m' }] } } },
+        { type: 'target', target: '@m', player: 2 },
+      ],
+      expect: { '@m.hitPoints': 5, '@q.tokens': 0 },
+    });
+  });
 });

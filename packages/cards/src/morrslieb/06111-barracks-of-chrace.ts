@@ -2,7 +2,7 @@ import { action, anyCard, choose, played, toDeck, YOU } from '@invasion/engine/d
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '06111', {
-  text: 'Building. Triggered action, each time you put a card from your hand into play as a development: you look at the top card of your deck and either leave it there or move it to the bottom of your deck.',
+  text: 'Building. Triggered action, each time you put a card from your hand into play as a development: you look at the card on top of your deck and either leave it there or move it to the bottom of your deck.',
   abilities: [
     action({
       when: played(undefined, { player: YOU, asDevelopment: true, fromHand: true }),
