@@ -67,4 +67,47 @@ describe('Karl Franz', () => {
       expect: { '@u.loc': 'discard', '@d.loc': 'discard' },
     });
   });
+
+  it('a Hero of yours is offered only a zone holding no Hero of yours; with a Hero in each other zone it is no target', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          hand: ['Mountain Brigade'],
+          legend: { card: 'Karl Franz', as: 'k' },
+          kingdom: { cards: [{ card: 'Thyrus Gorman', as: 'h1' }, { card: 'Mountain Brigade', as: 'u' }], developments: ['Mountain Brigade'] },
+          quest: { cards: [{ card: 'Johannes Broheim', as: 'h2' }] },
+        },
+        { kingdom: { cards: ['Mountain Brigade'] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        use,
+        { type: 'target', target: '@h1' },
+        // the quest holds his other Hero: the battlefield is the one zone left, taken for him
+        { expect: { '@h1.loc': 'battlefield', '@h2.loc': 'quest' } },
+      ],
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          hand: ['Mountain Brigade'],
+          legend: { card: 'Karl Franz', as: 'k' },
+          kingdom: { cards: [{ card: 'Thyrus Gorman', as: 'h1' }, { card: 'Mountain Brigade', as: 'u' }], developments: ['Mountain Brigade'] },
+          quest: { cards: [{ card: 'Johannes Broheim', as: 'h2' }] },
+          battlefield: { cards: [{ card: 'Durgnar the Bold', as: 'h3' }] },
+        },
+        { kingdom: { cards: ['Mountain Brigade'] } },
+        ['empire', 'dwarf'],
+      ),
+      decisions: [
+        use,
+        // no Hero is offered, so the one non-Hero unit is taken as the target and its new zone is asked
+        { expect: { options: { include: [{ type: 'target', target: 'quest' }, { type: 'target', target: 'battlefield' }], exclude: [{ type: 'target', target: '@h1' }] } } },
+        { type: 'target', target: 'quest' },
+      ],
+      expect: { '@u.loc': 'quest', '@h1.loc': 'kingdom' },
+    });
+  });
 });
