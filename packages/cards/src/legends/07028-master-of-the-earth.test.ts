@@ -55,4 +55,25 @@ describe('Master of the Earth', () => {
       expect: { '@m.damage': 0, 'p2.kingdom.damage': 0, 'p1.discard': ['Master of the Earth'] },
     });
   });
+
+  it('X is counted as it resolves: a development destroyed in response no longer counts', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 3, hand: ['Master of the Earth', 'Mountain Brigade'], kingdom: { cards: ['Ellyrian Knight', 'Ellyrian Knight'], developments: [{ card: 'Mountain Brigade', as: 'd1' }, 'Mountain Brigade'] } },
+        { kingdom: { cards: [{ card: 'Stunty Smasha', as: 's' }, { card: 'Mountain Brigade', as: 'm' }] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Master of the Earth' },
+        { type: 'mode', index: 0 },
+        { type: 'use', card: '@s', ability: 'action', player: 2 },
+        { type: 'target', target: '@d1', player: 2 },
+        // (P1 has nothing to answer with: the Smasha resolves, then Master of the Earth counts 1 development)
+        { expect: { '@d1.loc': 'discard', 'p1.kingdom.developments': 1, prompt: { player: 2, kind: 'assignIndirect' } } },
+        { type: 'assign', target: '@m', amount: 1, player: 2 },
+      ],
+      expect: { '@m.damage': 1, log: ['P2 is dealt 1 indirect damage'] },
+    });
+  });
 });

@@ -39,4 +39,22 @@ describe('Pile uv Shinies', () => {
       ],
     });
   });
+
+  it('a big unit put into play by an effect (not played) counts too', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, deck: [{ card: 'Chaos Knights', as: 'top' }, 'Lobber Crew'], hand: ['Raise Dead', 'Dwarf Ranger'], discard: [{ card: 'Mountain Brigade', as: 'mb' }], kingdom: { cards: [{ card: 'Pile uv Shinies', as: 'p' }] } },
+        {},
+        ['undead', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: 'Raise Dead' },
+        { type: 'target', target: 'quest', owner: 1 },
+        { expect: { '@mb.loc': 'quest' } },
+        { type: 'use', card: '@p', ability: 'action' },
+      ],
+      expect: { '@top.loc': 'hand' },
+    });
+  });
 });
