@@ -28,6 +28,7 @@ import c06026 from './06026-bash-em.js';
 import c06027 from './06027-celestial-apprentice.js';
 import c06028 from './06028-chain-lightning.js';
 import c06029 from './06029-moon-dragon.js';
+import c06030 from './06030-dragons-lair.js';
 import c06031 from './06031-follow-the-portent.js';
 import c06032 from './06032-doombull.js';
 import c06033 from './06033-desecrated-temple.js';
@@ -139,6 +140,7 @@ const cards: readonly CardBehaviour[] = [
   c06027,
   c06028,
   c06029,
+  c06030,
   c06031,
   c06032,
   c06033,
