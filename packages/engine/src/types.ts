@@ -195,6 +195,11 @@ export interface AbilityUse extends BehaviourRef {
    * read with the card's last-known information.
    */
   sourceZone: ZoneName | null;
+  /**
+   * The card its source was attached to as it was initiated (-1: none): "attached unit" once the
+   * attachment has left play before the ability resolved (last-known information, as `sourceZone`).
+   */
+  sourceHost: number;
 }
 
 export type Duration = 'phase' | 'turn' | 'game' | 'combat';

@@ -84,4 +84,28 @@ describe('Starwood Staff', () => {
       expect: { '@u.power': 1 },
     });
   });
+
+  it('destroyed in response to its action, the unit it was attached to still gains the power (FAQ: an effect resolves without its source)', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 2,
+          deck: ['Mountain Brigade'],
+          hand: [{ card: 'Scroll of Asur', as: 's' }, 'Mountain Brigade'],
+          battlefield: { cards: [{ card: 'Silver Helm Brigade', as: 'u' }, { card: 'Starwood Staff', as: 'st', attachedTo: '@u' }] },
+        },
+        { resources: 2, hand: [{ card: 'Burn It Down', as: 'bid' }], battlefield: { developments: ['01001'] } },
+        ['high-elf', 'orc'],
+      ),
+      decisions: [
+        { type: 'play', card: '@s' },
+        { type: 'pass', player: 2 },
+        { type: 'use', card: '@st', ability: 'action' },
+        { type: 'play', card: '@bid', player: 2 },
+        { type: 'pass', player: 1 },
+        { expect: { '@st.loc': 'discard', '@u.power': 2 } },
+      ],
+    });
+  });
 });

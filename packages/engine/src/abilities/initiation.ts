@@ -280,6 +280,7 @@ export function startInitiation(state: GameState, use: AbilityUse, immediate = f
   const a = abilityOfUse(use);
   const src = use.source >= 0 ? state.cards[use.source] : undefined;
   use.sourceZone = src && isZone(src.loc) ? src.loc : null;
+  use.sourceHost = src ? src.attachedTo : -1;
   if (a.trigger && !use.free) {
     const i = armedMarker(state, use.source, use.ability);
     if (i >= 0) {

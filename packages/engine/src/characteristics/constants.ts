@@ -17,7 +17,7 @@ const ALL_FIELDS = 0x7fffffff;
 export const NO_EVENT: EventData = { kind: -1, card: -1, player: 0, amount: 0, zone: null, combat: false };
 
 export function newUse(def: string, ability: string, source: number, player: PlayerId, x = 0): AbilityUse {
-  return { def, ability, source, player, picks: [], x, ev: NO_EVENT, paid: 0, free: false, pc: 0, ok: true, lasting: -1, sourceZone: null };
+  return { def, ability, source, player, picks: [], x, ev: NO_EVENT, paid: 0, free: false, pc: 0, ok: true, lasting: -1, sourceZone: null, sourceHost: -1 };
 }
 
 /** A runtime context for an ability of `self` (no choices made). */

@@ -43,7 +43,7 @@ function take(state: GameState, step: TriggersStep, p: PendingEffect): void {
   const optional = abilityByRef(p.def, p.ability).optional;
   state.stack.push({
     t: 'ability',
-    use: { def: p.def, ability: p.ability, source: p.source, player: p.controller, picks: [], x: 0, ev: p.ev, paid: 0, free: false, pc: optional ? OPTIONAL : -1, ok: true, lasting: p.lasting, sourceZone: null },
+    use: { def: p.def, ability: p.ability, source: p.source, player: p.controller, picks: [], x: 0, ev: p.ev, paid: 0, free: false, pc: optional ? OPTIONAL : -1, ok: true, lasting: p.lasting, sourceZone: null, sourceHost: p.source >= 0 ? state.cards[p.source]!.attachedTo : -1 },
     stage: 'resolve',
     choice: 0,
     immediate: true,

@@ -142,7 +142,7 @@ function cloneLink(l: ChainLink): ChainLink {
 function cloneUse(u: AbilityUse): AbilityUse {
   const picks: number[][] = [];
   for (let i = 0; i < u.picks.length; i++) picks.push(u.picks[i]!.slice());
-  return { def: u.def, ability: u.ability, source: u.source, player: u.player, picks, x: u.x, ev: cloneEvent(u.ev), paid: u.paid, free: u.free, pc: u.pc, ok: u.ok, lasting: u.lasting, sourceZone: u.sourceZone };
+  return { def: u.def, ability: u.ability, source: u.source, player: u.player, picks, x: u.x, ev: cloneEvent(u.ev), paid: u.paid, free: u.free, pc: u.pc, ok: u.ok, lasting: u.lasting, sourceZone: u.sourceZone, sourceHost: u.sourceHost };
 }
 
 function cloneData(d: Record<string, number>): Record<string, number> {

@@ -6,7 +6,7 @@
  * string ids, never indexes) — against the installed ruleset, so a save that is not a game of this
  * engine is refused with an Error naming the problem (never a TypeError later). Fields added since
  * the version was set are filled with their defaults when a save lacks them (`CardState.epoch` 0,
- * `GameState.revealed` [], `GameState.known` all 0, `GameState.playedDefs` [], `GameState.secret` from the seed, `AbilityUse.sourceZone` null): that does not change the format. Registry
+ * `GameState.revealed` [], `GameState.known` all 0, `GameState.playedDefs` [], `GameState.secret` from the seed, `AbilityUse.sourceZone` null, `AbilityUse.sourceHost` -1): that does not change the format. Registry
  * indexes (`k`) are this process's and recomputed on load.
  */
 import { abilityByRef, behaviourIndex, defIndex, hasCapitalDef, hasCardDef, installed } from '../ruleset/registry.js';
@@ -68,7 +68,7 @@ const ZONE: Spec = { cards: 'ints', damage: 'int', burning: 'bool' };
 const CARD: Spec = { id: 'int', def: 'str', owner: 'player', controller: 'player', loc: LOCATIONS, dev: 'bool', faceDown: 'bool', damage: 'int', tokens: 'int', corrupt: 'bool', attachedTo: 'int', questing: 'int', assigned: 'int', necromancy: 'bool', epoch: 'int' };
 const EVENT: Spec = { kind: 'int', card: 'int', player: 'int', amount: 'int', zone: 'zone?', combat: 'bool' };
 const PENDING: Spec = { def: 'str', ability: 'str', kind: ['constant', 'forced'], controller: 'player', source: 'int', ev: 'object', lasting: 'int' };
-const USE: Spec = { def: 'str', ability: 'str', source: 'int', player: 'player', picks: 'array', x: 'int', ev: 'object', paid: 'int', free: 'bool', pc: 'int', ok: 'bool', lasting: 'int', sourceZone: 'zone?' };
+const USE: Spec = { def: 'str', ability: 'str', source: 'int', player: 'player', picks: 'array', x: 'int', ev: 'object', paid: 'int', free: 'bool', pc: 'int', ok: 'bool', lasting: 'int', sourceZone: 'zone?', sourceHost: 'int' };
 const REPLACEMENT: Spec = { def: 'str', ability: 'str', source: 'int', lasting: 'int' };
 const WOULD: Spec = { what: ['destroy', 'leavePlay'], card: 'int', pile: ['deck', 'hand', 'discard'], bottom: 'bool', offered: 'strs' };
 const LINK: Spec = { kind: ['play', 'develop', 'ability'], player: 'player', card: 'int', zone: 'zone?', target: 'int', x: 'int', cancelled: 'bool', use: 'object?' };
@@ -211,6 +211,8 @@ function checkPending(list: unknown[], path: string, p: Problems): void {
 function checkUse(u: unknown, path: string, p: Problems): void {
   // Saved before uses kept their source's zone: as if it had none (the event's zone is read instead).
   if (isObj(u) && !Object.hasOwn(u, 'sourceZone')) u.sourceZone = null;
+  // Saved before uses kept their source's host: as if it had none (its current host is read instead).
+  if (isObj(u) && !Object.hasOwn(u, 'sourceHost')) u.sourceHost = -1;
   if (!p.fields(u, USE, path)) return;
   p.fields(u.ev, EVENT, `${path}.ev`);
   if (Array.isArray(u.picks) && !u.picks.every((x) => fits('ints', x))) p.add(`'${path}.picks' must be an array of arrays of integers`);

@@ -27,6 +27,9 @@ export function hostOf(ctx: RCtx): number {
     const h = ctx.state.cards[ctx.self]!.attachedTo;
     if (h >= 0) return h;
   }
+  // An attachment that left play after its ability was initiated: the unit it was attached to then
+  // (its effect exists independently of its source — FAQ; last-known information).
+  if (ctx.use.sourceHost >= 0) return ctx.use.sourceHost;
   // An attachment's "when it attaches / leaves" sees its host as the event's card.
   return ctx.use.ev.card;
 }
