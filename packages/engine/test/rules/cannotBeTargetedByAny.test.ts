@@ -17,6 +17,7 @@ registerFixtures([
   tactic('x9562', 'Aimed Bolt', { abilities: [action({ target: unit(), effect: damage(TARGET, 1) })] }),
   tactic('x9563', 'Shockwave', { abilities: [action({ effect: each(unit(), damage(EACH, 1)) })] }),
   tactic('x9564', 'Opponent Shield', { abilities: [action({ target: unit(), effect: gain(TARGET, { cannotBeTargeted: true }) })] }),
+  { ...testUnit('x9565', 'Plain Band'), type: 'Support', cost: 0, power: 0, hitPoints: 0, traits: ['Attachment'], attach: { to: unit() } } as CardDef,
 ]);
 
 describe('cannot be targeted by card effects', () => {
@@ -61,6 +62,18 @@ describe('cannot be targeted by card effects', () => {
         { type: 'target', target: '@a' },
         { type: 'play', card: 'Aimed Bolt' },
         { expect: { options: { include: [{ type: 'target', target: '@a' }] } } },
+      ],
+    });
+  });
+
+  it('an attachment (played onto a target unit) cannot be played onto it, even by its controller', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ hand: ['Untouchable', 'Plain Band', 'Grunt'], kingdom: { cards: [{ card: 'Grunt', as: 'a' }, { card: 'Grunt', as: 'b' }] } }),
+      decisions: [
+        { type: 'play', card: 'Untouchable' },
+        { type: 'target', target: '@a' },
+        { expect: { options: { include: [{ type: 'play', card: 'Plain Band', zone: 'kingdom', target: '@b' }], exclude: [{ type: 'play', card: 'Plain Band', zone: 'kingdom', target: '@a' }] } } },
       ],
     });
   });
