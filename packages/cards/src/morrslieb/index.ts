@@ -109,6 +109,7 @@ import c06114 from './06114-call-the-brayherd.js';
 import c06115 from './06115-full-moon-rising.js';
 import c06118 from './06118-forest-dragon.js';
 import c06119 from './06119-pure-warpstone.js';
+import c06120 from './06120-the-wild-hunt.js';
 
 // Card files are added here as they move to the card language v2 (issue 9).
 const cards: readonly CardBehaviour[] = [
@@ -221,5 +222,6 @@ const cards: readonly CardBehaviour[] = [
   c06115,
   c06118,
   c06119,
+  c06120,
 ];
 export default cards;
