@@ -88,4 +88,22 @@ describe('Dreams Uv Conkwest', () => {
       decisions: [{ type: 'use', card: '@q', ability: 'action2', illegal: '' }],
     });
   });
+
+  it('the target gone by resolution: the tokens stay removed and no damage moves', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Mountain Brigade', as: 'b' }], damage: 2 }, quest: { cards: [{ card: Q, as: 'q', tokens: 3 }] } },
+        { kingdom: { cards: [{ card: 'Lobber Crew', as: 'l' }] } },
+      ),
+      decisions: [
+        { type: 'use', card: '@q', ability: 'action2' },
+        { type: 'number', value: 2 },
+        // in response the Crew is sacrificed: P1 sacrifices his only unit, the target
+        { type: 'use', card: '@l', ability: 'action', player: 2 },
+        { type: 'pass', player: 1 },
+      ],
+      expect: { '@b.loc': 'discard', '@q.tokens': 1, 'p1.kingdom.damage': 2, chain: 0 },
+    });
+  });
 });
