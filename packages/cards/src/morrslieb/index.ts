@@ -40,6 +40,7 @@ import c06038 from './06038-thornflesh-dryad.js';
 import c06039 from './06039-spellsinger.js';
 import c06040 from './06040-vicious-clanrat.js';
 import c06041 from './06041-daemonslayer.js';
+import c06042 from './06042-master-runesmith.js';
 import c06043 from './06043-the-slayer-oath.js';
 import c06044 from './06044-skarsnik-and-gobbla.js';
 import c06045 from './06045-orc-shaman.js';
@@ -153,6 +154,7 @@ const cards: readonly CardBehaviour[] = [
   c06039,
   c06040,
   c06041,
+  c06042,
   c06043,
   c06044,
   c06045,

@@ -118,7 +118,8 @@ function initiationProblem(state: GameState, use: AbilityUse, assume: { ignoresL
   if (a.condition && !copy && !a.condition(ctx)) return Problem.Condition;
   if (a.canResolve && !a.canResolve(ctx)) return Problem.CannotResolve;
   for (const cost of a.costs) if (!cost.canPay(ctx)) return Problem.CostUnpayable;
-  const budget = availableResources(state, use.player) - baseCost(ctx, a, assume ? assume.ignoresLoyalty : undefined);
+  // A tactic played from hand: cards letting him spend their tokens toward such cards count (Master Runesmith).
+  const budget = availableResources(state, use.player, a.tacticPlay && c.loc === 'hand' ? use.source : -1) - baseCost(ctx, a, assume ? assume.ignoresLoyalty : undefined);
   if (budget < 0) return Problem.TooExpensive;
   if (!choicesFeasible(ctx, a, a.targets, budget, 'actions')) return Problem.NoTarget;
   if (!choicesFeasible(ctx, a, a.costChoices, Infinity, 'actions')) return Problem.CostChoice;
@@ -149,7 +150,7 @@ function problemMessage(state: GameState, use: AbilityUse, problem: Problem): st
       const cost = a?.costs.find((k) => !k.canPay(ctx));
       return `${name}: cannot pay "${cost?.label ?? 'its cost'}"`;
     }
-    case Problem.TooExpensive: return `${name} costs more than your ${availableResources(state, use.player)} resources`;
+    case Problem.TooExpensive: return `${name} costs more than your ${availableResources(state, use.player, a?.tacticPlay && c.loc === 'hand' ? use.source : -1)} resources`;
     case Problem.NoTarget: return `${name} has no legal target`;
     case Problem.CostChoice: return `${name}: its cost cannot be paid`;
     case Problem.None: return '';
@@ -220,7 +221,7 @@ export function abilityActionOptions(state: GameState, p: PlayerId, out: Decisio
     const def = defOf(state.cards[id]!);
     if (def.type !== 'Tactic' || !def.implemented) continue;
     if (def.cost === 'X') {
-      const most = availableResources(state, p);
+      const most = availableResources(state, p, h >= 0 ? id : -1);
       for (let x = 0; x <= most; x++) {
         const use = tacticUse(state, id, p, x);
         if (use && canInitiate(state, use)) out.push({ type: 'play', card: id, x });

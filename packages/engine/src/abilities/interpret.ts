@@ -39,7 +39,8 @@ function upFront(a: CAbility): readonly CChoice[] {
 
 /** Budget left for target taxes while choosing. */
 function budgetFor(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): number {
-  const avail = availableResources(state, step.use.player);
+  const src = step.use.source >= 0 ? state.cards[step.use.source]! : null;
+  const avail = availableResources(state, step.use.player, a.tacticPlay && src?.loc === 'hand' ? step.use.source : -1);
   if (step.stage === 'initiate') return avail - baseCost(ctx, a);
   return avail - (a.spend ? a.spend(ctx) : 0);
 }
@@ -263,13 +264,15 @@ function finishInitiation(state: GameState, step: AbilityStep, a: CAbility, ctx:
   payCosts(state, a, ctx);
   if (a.tacticPlay && !use.free) markCostRulesUsed(state, use.player, use.source, null);
   const played = a.tacticPlay && c !== null && c.loc !== 'chain';
+  // Paid for as it goes on the chain: a tactic from his hand may take tokens cards let him spend toward it.
+  const payingFor = played && c!.loc === 'hand' ? use.source : -1;
   // Played as if it were in his hand (an effect's mark on it): that counts as from his hand too.
   const fromHand = played && (c!.loc === 'hand' || c!.loc === 'deck' || state.effects.some((e) => e.card === use.source && e.k === RB.modify && e.data.playableAsIfInHand === 1));
   if (played) toChain(state, use.source);
   if (state.log) record(state, { type: 'abilityUsed', player: use.player, card: seen(state, use.source), tactic: !!a.tacticPlay, cost });
   if (played) emit(state, EV.played, use.source, use.player, fromHand ? PLAYED_FROM_HAND : 0, null);
   step.stage = 'chain';
-  if (!pay(state, use.player, cost)) {
+  if (!pay(state, use.player, cost, payingFor)) {
     state.stack.pop();
     toChainOrResolve(state, step, a);
   }

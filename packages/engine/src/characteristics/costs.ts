@@ -185,10 +185,16 @@ export interface PaymentSource {
   amount: number;
 }
 
-/** Whether a card's "spend its tokens as resources" covers paying for `forCard` (-1: not playing a card). */
+/**
+ * Whether a card's "spend its tokens as resources" covers paying for `forCard` (-1: not playing a card):
+ * a card played from hand — still in the hand while its play is checked, or a tactic already on the
+ * chain as its cost is paid (callers pass such a card only when it came from the hand).
+ */
 function tokensPayFor(rule: boolean | Pred, ctx: RCtx, forCard: number): boolean {
   if (typeof rule !== 'function') return rule;
-  if (forCard < 0 || ctx.state.cards[forCard]!.loc !== 'hand') return false;
+  if (forCard < 0) return false;
+  const loc = ctx.state.cards[forCard]!.loc;
+  if (loc !== 'hand' && loc !== 'chain') return false;
   ctx.each = forCard;
   return rule(ctx, forCard);
 }
