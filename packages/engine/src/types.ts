@@ -319,7 +319,8 @@ export type Decision =
   | { type: 'mulligan' }
   | { type: 'keep' }
   /** Play a card from hand: units, supports and quests into a zone; attachments onto a target; tactics and legends with no zone. */
-  | { type: 'play'; card: number; zone?: ZoneName; target?: number; x?: number }
+  /** `alt: 1`: paying the card's own alternative cost instead of its cost (rules.alternativeCost: Tunnel Fighter). */
+  | { type: 'play'; card: number; zone?: ZoneName; target?: number; x?: number; alt?: number }
   /** Initiate an Action of a card in play, by the ability's stable id. */
   | { type: 'use'; card: number; ability: string }
   | { type: 'develop'; card: number; zone: ZoneName }

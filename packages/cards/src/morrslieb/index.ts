@@ -75,6 +75,7 @@ import c06077 from './06077-witchbrew.js';
 import c06078 from './06078-drycha.js';
 import c06079 from './06079-sacred-glade.js';
 import c06080 from './06080-danse-macabre.js';
+import c06082 from './06082-tunnel-fighter.js';
 import c06083 from './06083-crafting-the-rune.js';
 import c06084 from './06084-big-boss.js';
 import c06085 from './06085-firin-da-spell.js';
@@ -190,6 +191,7 @@ const cards: readonly CardBehaviour[] = [
   c06078,
   c06079,
   c06080,
+  c06082,
   c06083,
   c06084,
   c06085,

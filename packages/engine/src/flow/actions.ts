@@ -10,7 +10,7 @@ import { loyaltyCost } from '../characteristics/costs.js';
 import { newUse } from '../characteristics/constants.js';
 import { hasFlagKeyword } from '../characteristics/cards.js';
 import { abilityActionOptions, inHandForPlay, playableDeckTop, takeAbilityAction, whyCannotInitiate } from '../abilities/initiation.js';
-import { attachHosts, canPlayCardsNow, cannotDevelop, mayPlayAnotherDevelopment, playsAnyTime, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
+import { alternativeCostOf, attachHosts, canPlayCardsNow, cannotDevelop, mayPlayAnotherDevelopment, playsAnyTime, startDevelopment, startPlay, whyCannotDevelop, whyCannotPlay, whyCannotPlayCard, whyCannotPlayInto, whyCannotPlayLegend } from './playCard.js';
 
 export function actionOptions(state: GameState, p: PlayerId): Decision[] {
   const out: Decision[] = [];
@@ -54,6 +54,13 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[], any
       if (zone === 'quest' && def.type === 'Unit') {
         for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: q });
       }
+      // Its own alternative cost instead of its cost (`alt: 1`; X is 0).
+      if (alternativeCostOf(state, card) && whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty, false, true) === null) {
+        out.push({ type: 'play', card, zone, alt: 1 });
+        if (zone === 'quest' && def.type === 'Unit') {
+          for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false, true) === null) out.push({ type: 'play', card, zone, target: q, alt: 1 });
+        }
+      }
     }
   }
   if (!anyTimeOnly && mayPlayAnotherDevelopment(state, p)) {
@@ -68,7 +75,7 @@ function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[], any
 export function takeAction(state: GameState, p: PlayerId, d: Decision): void {
   if (takeAbilityAction(state, p, d)) return;
   if (d.type === 'play') {
-    startPlay(state, p, d.card, d.zone ?? null, d.target ?? -1, d.x ?? 0);
+    startPlay(state, p, d.card, d.zone ?? null, d.target ?? -1, d.x ?? 0, d.alt === 1);
     return;
   }
   if (d.type === 'develop') {
@@ -97,7 +104,7 @@ export function explainAction(state: GameState, p: PlayerId, d: Decision): strin
     if (d.zone !== undefined || d.target !== undefined || d.x !== undefined) return `${defOf(c!).name} is a legend: play it onto your capital as { type: 'play', card } (no zone, target or X)`;
     return whyCannotPlayLegend(state, p, d.card);
   }
-  if (d.type === 'play') return whyCannotPlay(state, p, d.card, d.zone as ZoneName, d.target ?? -1, d.x ?? 0);
+  if (d.type === 'play') return whyCannotPlay(state, p, d.card, d.zone as ZoneName, d.target ?? -1, d.x ?? 0, d.alt === 1);
   if (d.type === 'develop') return whyCannotDevelop(state, p, d.card, d.zone as ZoneName);
   return null;
 }

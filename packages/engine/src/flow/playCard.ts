@@ -14,7 +14,7 @@ import { concealHand, isRevealed, isZone, questerOf } from '../primitives/cards.
 import { activeConstants, cardCtx } from '../characteristics/constants.js';
 import { cardsInPlay, developmentsIn, hasFlagKeyword } from '../characteristics/cards.js';
 import { CF } from '../ruleset/compiled.js';
-import { availableResources, canBeTargetedBy, loyaltyRace, playCost, targetTax } from '../characteristics/costs.js';
+import { availableResources, canBeTargetedBy, loyaltyCost, loyaltyRace, playCost, targetTax } from '../characteristics/costs.js';
 import { heroConflict, uniqueConflict } from '../characteristics/uniqueness.js';
 import { attach, enterPlay, placeAsLegend, putInPile } from '../effects/movement.js';
 import { emit, EV, PLAYED_DEVELOPMENT, PLAYED_FROM_HAND } from '../effects/events.js';
@@ -24,6 +24,10 @@ import { pay } from '../effects/payment.js';
 import { inHandForPlay } from '../abilities/initiation.js';
 import { newUse } from '../characteristics/constants.js';
 import { toChain } from '../abilities/interpret.js';
+import { ctxOf } from '../abilities/context.js';
+import { choicesFeasible } from '../abilities/choices.js';
+import type { CAbility } from '../ruleset/compiled.js';
+import { ALTERNATIVE_COST } from '../ruleset/install.js';
 
 const PLAYABLE_FROM_HAND = new Set(['Unit', 'Support', 'Quest', 'Legend']);
 
@@ -41,6 +45,19 @@ export function playsAnyTime(state: GameState, card: number): boolean {
 function playInto(state: GameState, card: number): { developed: boolean } | null {
   for (const a of compiledOf(state.cards[card]!).constants) if (a.rules?.playInto) return a.rules.playInto;
   return null;
+}
+
+/** A card's own alternative cost ("you may sacrifice 3 developments to lower this unit's cost to 0"), read from it in hand, or null. */
+export function alternativeCostOf(state: GameState, card: number): CAbility | null {
+  return compiledOf(state.cards[card]!).byId.get(ALTERNATIVE_COST) ?? null;
+}
+
+/** Whether `p` could pay `card`'s alternative cost now (its costs payable, its cost choices possible). */
+function canPayAlternativeCost(state: GameState, p: PlayerId, card: number): boolean {
+  const a = alternativeCostOf(state, card);
+  if (!a) return false;
+  const ctx = ctxOf(state, newUse(state.cards[card]!.def, a.id, card, p));
+  return a.costs.every((k) => k.canPay(ctx)) && choicesFeasible(ctx, a, a.costChoices, Infinity, 'actions');
 }
 
 /**
@@ -100,14 +117,20 @@ export function attachHosts(state: GameState, p: PlayerId, card: number): number
   });
 }
 
-/** What playing the card costs in all (target taxes on an attachment's host included). */
-function totalCost(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number, loyalty?: number): number {
-  return playCost(state, p, card, zone, x, loyalty) + (compiledOf(state.cards[card]!).attach ? targetTax(state, [target], p, 'actions') : 0);
+/**
+ * What playing the card costs in all (target taxes on an attachment's host included). `alt`: paying its
+ * alternative cost instead, its cost is 0 and only its loyalty cost is paid in resources.
+ */
+function totalCost(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number, loyalty?: number, alt = false): number {
+  const base = alt ? (loyalty ?? loyaltyCost(state, p, defOf(state.cards[card]!))) : playCost(state, p, card, zone, x, loyalty);
+  return base + (compiledOf(state.cards[card]!).attach ? targetTax(state, [target], p, 'actions') : 0);
 }
 
 /** The checks for one zone (and quest or host target, and X), including whether the player can pay. */
-export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, loyalty?: number, explain = true): string | null {
+export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, loyalty?: number, explain = true, alt = false): string | null {
   const def = defOf(state.cards[card]!);
+  if (alt && !alternativeCostOf(state, card)) return `${def.name} has no alternative cost`;
+  if (alt && !canPayAlternativeCost(state, p, card)) return `${def.name}: its alternative cost cannot be paid now`;
   if (def.type === 'Legend') return `${def.name} is a legend: it is played onto your capital, with no zone`;
   if (!isZone(zone)) return `'${String(zone)}' is not a zone`;
   if (def.type === 'Quest' && zone !== 'quest') return `${def.name} is a quest and goes into your quest zone`;
@@ -130,13 +153,13 @@ export function whyCannotPlayInto(state: GameState, p: PlayerId, card: number, z
     }
   }
   if (def.cost === 'X' ? x < 0 || !Number.isInteger(x) : x !== 0) return `invalid X value ${x}`;
-  const cost = totalCost(state, p, card, zone, target, x, loyalty);
+  const cost = totalCost(state, p, card, zone, target, x, loyalty, alt);
   if (cost > availableResources(state, p, card)) return explain ? `${def.name} costs ${cost} but you have ${availableResources(state, p, card)} resources` : 'cannot pay';
   return null;
 }
 
-export function whyCannotPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0): string | null {
-  return whyCannotPlayCard(state, p, card) ?? whyCannotPlayInto(state, p, card, zone, target, x);
+export function whyCannotPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName, target = -1, x = 0, alt = false): string | null {
+  return whyCannotPlayCard(state, p, card) ?? whyCannotPlayInto(state, p, card, zone, target, x, undefined, true, alt);
 }
 
 /** Why the player cannot have this legend enter play now (the slot, the board), or null. */
@@ -169,17 +192,23 @@ export function whyCannotDevelop(state: GameState, p: PlayerId, card: number, zo
   return null;
 }
 
-/** Pay, then (the `play` step) put the card on the chain. */
-export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number): void {
+/**
+ * Pay, then (the `play` step) put the card on the chain. `alt`: its alternative cost is paid instead of
+ * its cost — its choices made and its costs paid first (an immediate pseudo-Action), then its loyalty.
+ */
+export function startPlay(state: GameState, p: PlayerId, card: number, zone: ZoneName | null, target: number, x: number, alt = false): void {
   const def = defOf(state.cards[card]!);
-  const cost = totalCost(state, p, card, zone, target, x);
+  const cost = totalCost(state, p, card, zone, target, x, undefined, alt);
   if (def.keywords.limited) state.players[p].limitedTurn = state.turn;
-  markCostRulesUsed(state, p, card, zone);
+  // Its cost is not paid (it is 0): cost rules ("the first unit you play each turn costs 1 less") are not used up.
+  if (!alt) markCostRulesUsed(state, p, card, zone);
   const loc = state.cards[card]!.loc;
   state.stack.push({ t: 'play', player: p, card, zone, target, x, fromHand: loc === 'hand' || loc === 'deck' });
   // Playing a card announces it: both players see what it is from now on (it goes on the chain faceup).
   if (state.log) record(state, { type: 'cardPlayed', player: p, card: { ...seen(state, card), seen: 3 }, zone, host: seenOrNull(state, target), cost });
   pay(state, p, cost, card);
+  const a = alt ? alternativeCostOf(state, card) : null;
+  if (a) state.stack.push({ t: 'ability', use: newUse(state.cards[card]!.def, a.id, card, p), stage: 'initiate', choice: 0, immediate: true });
 }
 
 /** The play is paid: the card goes on the chain. */

@@ -388,6 +388,12 @@ export interface RuleMods {
   playAnyTime?: boolean;
   /** The card itself (read while it is in hand): it is played only into a zone of his that has developments (true) or none (false: "play in a zone with no developments"). */
   playInto?: { developed: boolean };
+  /**
+   * The card itself (read while it is in hand): an alternative cost its player may choose as he plays it
+   * from his hand — he pays these costs (chosen and paid as the play is paid) and its cost is 0; its
+   * loyalty cost is still paid (FAQ: Loyalty is not part of the cost for card effects). Units, supports, quests.
+   */
+  alternativeCost?: Cost | readonly Cost[];
   /** "You cannot develop this zone": its controller plays no development into the zone of his capital the source is in. */
   cannotDevelopThisZone?: boolean;
   /** "You may play an additional development from your hand during your turn": its controller may play this many more developments in each of his turns (several: they add up). */
@@ -601,6 +607,11 @@ export interface ShieldDef extends AbilityBase {
   combat?: boolean;
   if?: Condition;
   limit?: 'turn';
+  /**
+   * With `limit`: each card it protects has its own allowance ("each unit you control gains: '… the
+   * first point of damage dealt to this unit each turn …'"), instead of one for the shield.
+   */
+  perCard?: boolean;
   /** Redirected to this choice (made by the controller) instead of cancelled. */
   redirect?: ChoiceSpec;
   /** Each use removes one resource token from the source (none left: no shield). */

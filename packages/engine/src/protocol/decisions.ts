@@ -102,7 +102,7 @@ const SPEC: Record<Decision['type'], readonly FieldSpec[]> = {
   pass: [],
   mulligan: [],
   keep: [],
-  play: [field('card', 'card'), field('zone', 'zone', false), field('target', 'card', false), field('x', 'int', false)],
+  play: [field('card', 'card'), field('zone', 'zone', false), field('target', 'card', false), field('x', 'int', false), field('alt', 'int', false)],
   use: [field('card', 'card'), field('ability', 'ability')],
   develop: [field('card', 'card'), field('zone', 'zone')],
   restore: [field('card', 'card')],

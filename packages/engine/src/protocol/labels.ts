@@ -4,7 +4,7 @@
  */
 import { abilityByRef, cardDef, defOf } from '../ruleset/registry.js';
 import { canDefend, hasFlag, isUnit, power, remainingHitPoints, unitsIn, zoneHitPoints } from '../characteristics/cards.js';
-import { playCost } from '../characteristics/costs.js';
+import { loyaltyCost, playCost } from '../characteristics/costs.js';
 import { lethalAssignment } from '../effects/damage.js';
 import { choiceInfo } from '../abilities/interpret.js';
 import { opponent } from '../primitives/cards.js';
@@ -76,7 +76,8 @@ function playLabel(state: GameState, d: Extract<Decision, { type: 'play' }>, me:
   const def = defOf(c);
   const from = c.loc === 'discard' ? ' from your discard pile' : c.loc === 'deck' ? ' from the top of your deck' : '';
   const x = d.x !== undefined ? ` with X = ${d.x}` : '';
-  const cost = `cost ${playCost(state, me, d.card, d.zone ?? null, d.x ?? 0)}`;
+  // Its alternative cost instead (`alt`): its cost is 0, only loyalty is paid in resources, and what the alternative asks.
+  const cost = d.alt === 1 ? `cost 0 by paying its alternative cost instead (chosen next), plus loyalty ${loyaltyCost(state, me, def)}` : `cost ${playCost(state, me, d.card, d.zone ?? null, d.x ?? 0)}`;
   if (!d.zone) return `Play ${def.name}${from}${x} — ${cost}`;
   if (def.attach && d.target !== undefined && d.target >= 0) return `Play ${def.name}${from} onto ${cardWithPlace(state, d.target, viewer)} — ${cost}`;
   const quest = d.target !== undefined && d.target >= 0 ? `, questing on ${cardPhrase(state, d.target, viewer)}` : '';

@@ -3,9 +3,9 @@
  * board and lasting behaviour is compiled once, here, in the order the ruleset lists them; the rules'
  * own behaviours come first. Nothing registers itself on import.
  */
-import { compileCard, compileLasting } from '../abilities/compile/ability.js';
+import { compileAbility, compileCard, compileLasting } from '../abilities/compile/ability.js';
 import { CompileError } from '../abilities/compile/env.js';
-import type { CLasting } from './compiled.js';
+import type { CAbility, CLasting } from './compiled.js';
 import { installed, type CapitalDef, type CardDef, type Ruleset } from './registry.js';
 import { RULE_BEHAVIOURS } from '../primitives/lasting.js';
 import { RULE_ABILITIES } from '../keywords/rules.js';
@@ -34,8 +34,17 @@ function nameLasting(owner: string, lasting: Readonly<Record<string, LastingDef>
   for (const key of Object.keys(lasting ?? {})) installed.behaviourIndex.set(`${owner}:${key}`, -1);
 }
 
+/** The id of a card's alternative cost: a pseudo-Action with its costs and no effect, found through `byId`, never among its actions. */
+export const ALTERNATIVE_COST = 'alternativeCost';
+
 function compileCardDef(d: CardDef) {
-  return compileCard(d.id, d.abilities ?? [], { tactic: d.type === 'Tactic', ...(d.attach ? { attach: d.attach } : {}) });
+  const compiled = compileCard(d.id, d.abilities ?? [], { tactic: d.type === 'Tactic', ...(d.attach ? { attach: d.attach } : {}) });
+  // A constant's `rules.alternativeCost` (read from the card in hand): its costs compiled as that pseudo-Action.
+  for (const a of d.abilities ?? []) {
+    const cost = a.kind === 'constant' ? a.rules?.alternativeCost : undefined;
+    if (cost) (compiled.byId as Map<string, CAbility>).set(ALTERNATIVE_COST, compileAbility({ kind: 'action', cost, effect: [] }, d.id, ALTERNATIVE_COST, -1));
+  }
+  return compiled;
 }
 
 function compileCapitalDef(c: CapitalDef) {

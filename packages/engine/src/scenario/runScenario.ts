@@ -49,6 +49,8 @@ function matches(state: GameState, aliases: Aliases, entry: DecisionEntryData, o
     } else if (typeof got !== 'number' || !refMatches(state, aliases, want, got)) return false;
   }
   for (const f of ['zone', 'amount', 'x', 'index', 'value'] as const) if (entry[f] !== undefined && r[f] !== entry[f]) return false;
+  // A play by the alternative cost is named with `alt: 1`; without it, only the play paying the normal cost matches.
+  if (r.alt !== entry.alt) return false;
   if (entry.ability !== undefined && r.ability !== abilityId(state, r.card as number, entry.ability)) return false;
   if (entry.owner !== undefined && r.player !== entry.owner - 1) return false;
   return true;
@@ -76,7 +78,7 @@ function literal(state: GameState, aliases: Aliases, entry: DecisionEntryData): 
     if (typeof v === 'number' || (ZONES as readonly string[]).includes(v)) d[f] = v;
     else d[f] = state.cards.find((c) => refMatches(state, aliases, v, c.id))?.id ?? -1;
   }
-  for (const f of ['zone', 'amount', 'x', 'index', 'value'] as const) if (entry[f] !== undefined) d[f] = entry[f];
+  for (const f of ['zone', 'amount', 'x', 'alt', 'index', 'value'] as const) if (entry[f] !== undefined) d[f] = entry[f];
   if (entry.ability !== undefined) d.ability = typeof d.card === 'number' ? (abilityId(state, d.card, entry.ability) ?? String(entry.ability)) : String(entry.ability);
   if (entry.owner !== undefined) d.player = entry.owner - 1;
   return d;

@@ -80,6 +80,8 @@ export const DecisionEntry = z
     zone: zoneName.optional(),
     amount: z.number().int().optional(),
     x: z.number().int().optional(),
+    /** `play`: 1 when paying the card's alternative cost instead of its cost (absent: its normal cost). */
+    alt: z.number().int().optional(),
     index: z.number().int().optional(),
     /** Which of the card's abilities a `use` decision initiates: its stable id, or its index among the card's abilities (0-based). */
     ability: z.union([z.string().min(1), z.number().int().min(0)]).optional(),
