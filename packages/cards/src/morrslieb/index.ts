@@ -68,6 +68,7 @@ import c06066 from './06066-dreams-uv-conkwest.js';
 import c06067 from './06067-luthor-huss.js';
 import c06070 from './06070-bladelord.js';
 import c06071 from './06071-shield-of-saphery.js';
+import c06072 from './06072-comet-of-casandora.js';
 import c06073 from './06073-juggernaut-of-khorne.js';
 import c06074 from './06074-masque-of-slaanesh.js';
 import c06076 from './06076-enraged-manticore.js';
@@ -184,6 +185,7 @@ const cards: readonly CardBehaviour[] = [
   c06067,
   c06070,
   c06071,
+  c06072,
   c06073,
   c06074,
   c06076,
