@@ -110,6 +110,7 @@ import c06112 from './06112-fury-of-aenarion.js';
 import c06113 from './06113-keeper-of-secrets.js';
 import c06114 from './06114-call-the-brayherd.js';
 import c06115 from './06115-full-moon-rising.js';
+import c06116 from './06116-dark-blessing.js';
 import c06117 from './06117-bathe-in-the-cauldron.js';
 import c06118 from './06118-forest-dragon.js';
 import c06119 from './06119-pure-warpstone.js';
@@ -227,6 +228,7 @@ const cards: readonly CardBehaviour[] = [
   c06113,
   c06114,
   c06115,
+  c06116,
   c06117,
   c06118,
   c06119,
