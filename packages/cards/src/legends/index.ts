@@ -21,6 +21,7 @@ import c07018 from './07018-battle-wizard.js';
 import c07019 from './07019-priest-of-verena.js';
 import c07020 from './07020-blessed-hammer.js';
 import c07021 from './07021-call-for-reserves.js';
+import c07022 from './07022-tyrion.js';
 import c07023 from './07023-teclis.js';
 import c07024 from './07024-ellyrian-knight.js';
 import c07025 from './07025-peerless-swordmistress.js';
@@ -78,6 +79,7 @@ const cards: readonly CardBehaviour[] = [
   c07019,
   c07020,
   c07021,
+  c07022,
   c07023,
   c07024,
   c07025,

@@ -30,6 +30,11 @@ export interface DamageKind {
   indirect?: boolean;
   /** Already modified as it was assigned (combat damage in the Assign Damage step). */
   assigned?: boolean;
+  /**
+   * A redirecting shield whose damage stays where it was headed (no legal new target): that shield
+   * does not take it again (`shieldKey`), so it uses only the points it stopped.
+   */
+  notShield?: string;
   /** The card dealing it (its "damage cannot be cancelled"), or -1. */
   source?: number;
 }
@@ -137,11 +142,11 @@ function activeShields(state: GameState): ActiveShield[] {
 }
 
 /** How many of `amount` points a shield would take now (no side effects). */
-function shieldCapacity(state: GameState, s: ActiveShield, amount: number, uncancellable: boolean): number {
+function shieldCapacity(state: GameState, s: ActiveShield, amount: number, uncancellable: boolean, code: number): number {
   const sh = s.a.shield!;
   if (uncancellable && !sh.redirect && !sh.replacement) return 0;
   // "Limit once per turn"; with an amount, "the first N damage each turn": N points in all that turn.
-  const used = s.a.limit ? findEffect(state, s.ctx.self, 'used', usedKey(s)) : -1;
+  const used = s.a.limit ? findEffect(state, s.ctx.self, 'used', usedKey(s, code)) : -1;
   if (used >= 0 && !sh.amount) return 0;
   let n = amount;
   if (sh.amount) n = Math.min(n, sh.amount(s.ctx) - (used >= 0 ? (state.effects[used]!.data.points ?? Infinity) : 0));
@@ -153,8 +158,15 @@ function shieldCapacity(state: GameState, s: ActiveShield, amount: number, uncan
   return n > 0 ? n : 0;
 }
 
-function usedKey(s: ActiveShield): string {
-  return s.ctx.self >= 0 ? s.a.id : `${s.a.def}:${s.ctx.player}:${s.a.id}`;
+/** One shield's identity (its definition, ability, card, controller and lasting effect). */
+export function shieldKey(def: string, ability: string, source: number, player: PlayerId, lasting: number): string {
+  return `${def}:${ability}:${source}:${player}:${lasting}`;
+}
+
+function usedKey(s: ActiveShield, code: number): string {
+  const k = s.ctx.self >= 0 ? s.a.id : `${s.a.def}:${s.ctx.player}:${s.a.id}`;
+  // One allowance for each card it protects (Tyrion: each unit has its own first point each turn).
+  return s.a.shield!.perCard ? `${k}@${code}` : k;
 }
 
 /** A shield takes `n` points: it pays its tokens, counts its budget, gives resources, and a redirect sends them on. */
@@ -162,9 +174,10 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
   const sh = s.a.shield!;
   const self = s.ctx.self;
   if (s.a.limit) {
-    const used = findEffect(state, self, 'used', usedKey(s));
+    const key = usedKey(s, code);
+    const used = findEffect(state, self, 'used', key);
     if (used >= 0) state.effects[used]!.data.points = (state.effects[used]!.data.points ?? 0) + n;
-    else addEffect(state, 'used', { source: self, controller: s.ctx.player, card: self, until: 'turn', ability: usedKey(s), data: { points: n } });
+    else addEffect(state, 'used', { source: self, controller: s.ctx.player, card: self, until: 'turn', ability: key, data: { points: n } });
   }
   if (sh.tokensPerUse && self >= 0) state.cards[self]!.tokens -= 1;
   if (sh.tokensPerPoint && self >= 0) state.cards[self]!.tokens -= n;
@@ -188,7 +201,8 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
       kind: 'forced',
       controller: s.ctx.player,
       source: self,
-      ev: { kind: EV.dealtDamage, card: code, player: s.ctx.player, amount: n, zone: null, combat },
+      // The zone of the card it was headed for: "any corresponding zone" for a source outside the zones (a legend's gift, Tyrion).
+      ev: { kind: EV.dealtDamage, card: code, player: s.ctx.player, amount: n, zone: code >= 0 && (ZONES as readonly string[]).includes(state.cards[code]!.loc) ? (state.cards[code]!.loc as ZoneName) : null, combat },
       lasting: s.lasting ? s.lasting.n : -1,
     });
   } else if (state.log) record(state, { type: 'damageCancelled', by, amount: n, tokenInstead: !!(sh.replacement && sh.tokensPerUse) });
@@ -200,7 +214,8 @@ function intercept(state: GameState, code: number, owner: PlayerId, amount: numb
   for (const s of activeShields(state)) {
     if (amount <= 0) break;
     if (!shieldCovers(s, code, owner, kind.combat)) continue;
-    const n = shieldCapacity(state, s, amount, uncancellable);
+    if (kind.notShield && kind.notShield === shieldKey(s.a.def, s.a.id, s.ctx.self, s.ctx.player, s.lasting ? s.lasting.n : -1)) continue;
+    const n = shieldCapacity(state, s, amount, uncancellable, code);
     if (n <= 0) continue;
     amount -= n;
     useShield(state, s, n, code, kind.combat);
@@ -227,7 +242,7 @@ export function preventable(state: GameState, id: number, amount: number, uncanc
   for (const s of activeShields(state)) {
     if (left <= 0) break;
     if (s.a.shield!.redirect || !shieldCovers(s, id, owner, combat)) continue;
-    left -= shieldCapacity(state, s, left, uncancellable);
+    left -= shieldCapacity(state, s, left, uncancellable, id);
   }
   if (!uncancellable && left > 0) left = Math.max(0, left - keywordValue(state, id, 'toughness'));
   return amount - left;

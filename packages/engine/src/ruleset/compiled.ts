@@ -244,6 +244,8 @@ export interface CShield {
   forced: boolean;
   /** Points of each damage it leaves ("all but N"); 0: none. */
   allBut: number;
+  /** Its turn limit is counted for each protected card apart. */
+  perCard: boolean;
 }
 
 /** A compiled ability of any kind (its kind decides which fields matter). */

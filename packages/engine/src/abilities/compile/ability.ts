@@ -308,8 +308,12 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
           op: 'do',
           label: 'redirect',
           run: (ctx) => {
-            const to = ctx.use.picks[choice.slot]?.[0] ?? ctx.use.ev.card;
-            D.dealDamageTo(ctx.state, to, ctx.use.ev.amount, { combat: ctx.use.ev.combat, uncancellable: false });
+            const picked = ctx.use.picks[choice.slot]?.[0];
+            const u = ctx.use;
+            // No legal new target: the damage stays where it was headed, and this shield, which counted
+            // those points already, does not take them again ("the first 2 damage each turn").
+            const notShield = picked === undefined ? D.shieldKey(u.def, u.ability, u.source, u.player, u.lasting) : undefined;
+            D.dealDamageTo(ctx.state, picked ?? u.ev.card, u.ev.amount, { combat: u.ev.combat, uncancellable: false, notShield });
             return true;
           },
         });
@@ -326,6 +330,7 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
         budget: d.budget ?? null,
         forced: d.forced === true,
         allBut: d.allBut ?? 0,
+        perCard: d.perCard === true,
       };
       return finish(a, env, program);
     }
