@@ -32,7 +32,7 @@ const DECKS: Record<string, RealDeck> = {
   dwarf: deck('dwarf', ['Grombrindal', 'Thorgrim Grudgebearer', 'Dwarf Thunderer', 'Veteran Slayer', 'Rune of Cleaving', 'Aid from the Depths', 'Daemonslayer', 'Master Runesmith', "Bugman's Tankard", 'Ancient Longbeards']),
   orc: deck('orc', ['Grom the Paunch', 'Azhag the Slaughterer', 'Blind River Goblin', "Frenzied Big 'Un", 'Boar Chariot', 'Dreams Uv Conkwest', 'Tribal Tattoos', 'Squig Hopper', 'Sneaky Git']),
   empire: deck('empire', ['Karl Franz', 'Volkmar the Grim', 'The Black Guard', 'Blessed Hammer', 'Celestial Wizard', 'Steam Tank', 'Nimble Spearman']),
-  'high-elf': deck('high-elf', ['Teclis', 'Ellyrian Knight', 'Elven Steed', 'Follow the Portent', 'True Mage', 'White Lion Vanguard', 'Shadow Sentinel']),
+  'high-elf': deck('high-elf', ['Tyrion', 'Teclis', 'Ellyrian Knight', 'Elven Steed', 'Follow the Portent', 'True Mage', 'White Lion Vanguard', 'Shadow Sentinel']),
   // Feared from another set (Screamers of Tzeentch); Necromancy (Swarm of Bats)
   chaos: deck('chaos', ['Archaon', 'Kairos Fateweaver', 'Warhounds', 'Oozing Eye', 'Emptying the Wastes', 'Mark of Chaos', 'Doombull', 'Swarm of Bats'], ['Screamers of Tzeentch']),
   'dark-elf': deck('dark-elf', ['Malekith', 'Morathi', 'Dark Elf Assassin', "Malekith's Rage", 'Bloodcall Sorceress', 'Witchbrew', 'Frenzied Witch Elf', 'Swarm of Bats']),
