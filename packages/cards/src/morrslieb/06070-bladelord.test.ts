@@ -69,4 +69,28 @@ describe('Bladelord', () => {
       expect: { '@bl.damage': 2, '@ck.damage': 0, '@ns.damage': 0 },
     });
   });
+
+  it('a point that found no unit to go to stays and counts as one of the two: the next point of the turn still goes', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 12, hand: ['Mountain Brigade', 'Mountain Brigade'], quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] } },
+        { kingdom: { cards: [{ card: 'Bladelord', as: 'bl' }] } },
+        ['chaos', 'high-elf'],
+      ),
+      decisions: [
+        { type: 'use', card: '@ns', ability: 'action' },
+        { type: 'target', target: '@bl' },
+        { type: 'pass', player: 1 },
+        { expect: { '@bl.damage': 1 } },
+        { type: 'play', card: 'Mountain Brigade', zone: 'kingdom' },
+        { type: 'pass', player: 1 },
+        { type: 'use', card: '@ns', ability: 'action' },
+        { type: 'target', target: '@bl' },
+        { type: 'pass', player: 1 },
+        // the Brigade just played, the only other unit in a kingdom, takes the second point
+      ],
+      expect: { '@bl.damage': 1, 'p1.hand.count': 1 },
+    });
+  });
 });

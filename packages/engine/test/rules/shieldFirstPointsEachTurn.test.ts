@@ -56,4 +56,20 @@ describe("a shield's first N damage each turn", () => {
       expect: { '@d.damage': 1, '@w.damage': 2 },
     });
   });
+
+  it('a redirecting one with no legal new target leaves the point on its unit and counts only that point', () => {
+    // The first point has nowhere to go (the Deflector is the only unit) and stays; the second point of
+    // the turn is still within the first 2, so once a unit is there it is redirected.
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 0, hand: ['Bolt', 'Wall', 'Bolt', 'Grunt'] }, { kingdom: { cards: [{ card: 'Deflector', as: 'd' }] } }),
+      decisions: [
+        { type: 'play', card: 'Bolt' }, { type: 'pass' },
+        { expect: { '@d.damage': 1 } },
+        { type: 'play', card: 'Wall', zone: 'kingdom' }, { type: 'pass' },
+        { type: 'play', card: 'Bolt' }, { type: 'target', target: '@d' }, { type: 'pass' },
+      ],
+      expect: { '@d.damage': 1, 'p1.kingdom.damage': 0, 'p1.hand.count': 1 },
+    });
+  });
 });
