@@ -66,4 +66,26 @@ describe('Keeper of Secrets', () => {
       decisions: [{ type: 'use', card: '@ks', ability: 'delude', illegal: '' }],
     });
   });
+
+  it('when the corrupted unit has left play before the Action resolves, nothing is dealt; the 2 stay paid', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 2, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Keeper of Secrets', as: 'ks' }] } },
+        { resources: 3, quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] }, kingdom: { cards: [{ card: 'Dark Zealot', as: 'dz', corrupt: true, damage: 1 }, { card: 'Mountain Brigade', as: 'mb' }] } },
+        ['chaos', 'chaos'],
+      ),
+      decisions: [
+        // the Zealot is the only corrupted unit of an opponent: it is taken as the first target
+        { type: 'use', card: '@ks', ability: 'delude' },
+        { type: 'target', target: '@mb' },
+        // in response P2 destroys his own corrupted Zealot
+        { type: 'use', card: '@ns', ability: 'action', player: 2 },
+        { type: 'target', target: '@dz' },
+        { type: 'pass', player: 1 },
+        { expect: { '@dz.loc': 'discard' } },
+      ],
+      expect: { '@mb.damage': 0, 'p1.resources': 0 },
+    });
+  });
 });
