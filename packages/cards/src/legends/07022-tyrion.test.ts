@@ -106,6 +106,31 @@ describe('Tyrion', () => {
     });
   });
 
+  it('a first point that could go nowhere stays and is still that turn\'s first: a later hit keeps all its damage', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 12, hand: [{ card: 'Chaos Knights', as: 'late' }], quest: sorcerers },
+        { legend: { card: 'Tyrion', as: 'ty' }, battlefield: { cards: [{ card: 'Mountain Brigade', as: 'bf' }] } },
+        ['chaos', 'high-elf'],
+      ),
+      decisions: [
+        { type: 'use', card: '@ns', ability: 'action' },
+        { type: 'target', target: '@bf' },
+        { type: 'pass', player: 1 },
+        { expect: { '@bf.damage': 1 } },
+        // now a unit stands in a battlefield: it could take a redirected point, but the first is spent
+        { type: 'play', card: '@late', zone: 'battlefield' },
+        { type: 'pass', player: 1 },
+        { expect: { '@late.loc': 'battlefield' } },
+        { type: 'use', card: '@ns2', ability: 'action' },
+        { type: 'target', target: '@bf' },
+        { type: 'pass', player: 1 },
+      ],
+      expect: { '@bf.damage': 2, '@late.damage': 0 },
+    });
+  });
+
   it('without Tyrion in play the units have nothing', () => {
     expectScenario({
       phase: 'capital',

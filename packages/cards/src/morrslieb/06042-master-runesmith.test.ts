@@ -74,6 +74,19 @@ describe('Master Runesmith', () => {
     });
   });
 
+  it("its tokens pay no Action's cost of a card in play", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 0, hand: ['Mountain Brigade'], kingdom: { cards: [{ card: 'Master Runesmith', as: 'r', tokens: 3 }] }, quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] } },
+        { kingdom: { cards: ['Black Orc Squad'] } },
+        ['dwarf', 'orc'],
+      ),
+      decisions: [{ type: 'use', card: '@ns', ability: 'action', illegal: '' }],
+      expect: { '@r.tokens': 3 },
+    });
+  });
+
   it('he may mix tokens and resources: one token, the rest from his pool', () => {
     expectScenario({
       phase: 'capital',
