@@ -87,8 +87,9 @@ describe('Helstorm Rocket Battery', () => {
         { type: 'attacker', card: '@ns' },
         { type: 'pass' },
         { type: 'use', card: '@hrb', ability: 'action', player: 2 },
-        { expect: { '@ns.loc': 'discard', 'p2.resources': 0 } },
       ],
+      // (no one is asked where to move it; the game goes on — the expectation is read at the next turn)
+      expect: { '@ns.loc': 'discard', log: ['uses Helstorm Rocket Battery', 'pays 3'] },
     });
   });
 });

@@ -4,6 +4,7 @@
  * that entered a discard pile at the same time are ordered by their owner (flow/discardOrder.ts).
  */
 import type { GameState } from '../types.js';
+import { runPlayFromHandStep } from './playFromHand.js';
 import { runAbilityStep } from '../abilities/interpret.js';
 import { lookAtChoice } from '../abilities/looks.js';
 import { runPayStep } from '../effects/payment.js';
@@ -77,16 +78,23 @@ export function advance(state: GameState): void {
       case 'play':
         runPlayStep(state, step);
         break;
+      case 'playFromHand':
+        runPlayFromHandStep(state, step);
+        break;
       case 'replace':
         runReplaceStep(state, step);
         break;
     }
     closeDiscardGroup(state);
     const top = state.stack[state.stack.length - 1];
+    const happened = state.history.length;
     stateChecks(state);
     // The state check may have started something (a replacement's question): it comes before the
     // prompt the step had set, which its step will set again when it runs next.
     if (state.prompt !== null && state.stack[state.stack.length - 1] !== top && state.result === null) state.prompt = null;
+    // Or it changed the game under a choice just asked (a unit it offered destroyed by lethal
+    // damage an effect had just dealt): the step asks again, from what is left.
+    else if (state.prompt !== null && state.prompt.kind === 'choose' && state.history.length !== happened && state.result === null) state.prompt = null;
     if (state.prompt !== null) settleDiscards(state);
   }
   // Asked to choose among a deck's top cards, the player sees them (before any view is built).
