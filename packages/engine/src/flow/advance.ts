@@ -4,7 +4,6 @@
  * that entered a discard pile at the same time are ordered by their owner (flow/discardOrder.ts).
  */
 import type { GameState } from '../types.js';
-import { runPlayFromHandStep } from './playFromHand.js';
 import { runAbilityStep } from '../abilities/interpret.js';
 import { lookAtChoice } from '../abilities/looks.js';
 import { runPayStep } from '../effects/payment.js';
@@ -77,9 +76,6 @@ export function advance(state: GameState): void {
         break;
       case 'play':
         runPlayStep(state, step);
-        break;
-      case 'playFromHand':
-        runPlayFromHandStep(state, step);
         break;
       case 'replace':
         runReplaceStep(state, step);
