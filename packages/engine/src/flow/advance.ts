@@ -33,6 +33,11 @@ export function advance(state: GameState): void {
       state.stack.push({ t: 'triggers', pending, stage: 'constant' });
       continue;
     }
+
+/** The kind of the prompt now (read afresh: steps and state checks set and clear it). */
+function promptKind(state: GameState): string | null {
+  return state.prompt === null ? null : state.prompt.kind;
+}
     // Cards that entered a discard pile together are ordered by their owner before anything else.
     if (settleDiscards(state)) continue;
     const step = state.stack[state.stack.length - 1];
@@ -90,7 +95,7 @@ export function advance(state: GameState): void {
     if (state.prompt !== null && state.stack[state.stack.length - 1] !== top && state.result === null) state.prompt = null;
     // Or it changed the game under a choice just asked (a unit it offered destroyed by lethal
     // damage an effect had just dealt): the step asks again, from what is left.
-    else if (state.prompt !== null && state.prompt.kind === 'choose' && state.history.length !== happened && state.result === null) state.prompt = null;
+    else if (state.history.length !== happened && state.result === null && promptKind(state) === 'choose') state.prompt = null;
     if (state.prompt !== null) settleDiscards(state);
   }
   // Asked to choose among a deck's top cards, the player sees them (before any view is built).
