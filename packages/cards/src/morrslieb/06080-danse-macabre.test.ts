@@ -47,6 +47,33 @@ describe('Danse Macabre', () => {
     });
   });
 
+  it('the count is fixed as it resolves: an Undead unit reaching the pile later that turn changes nothing', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        {
+          resources: 5,
+          hand: [{ card: 'Danse Macabre', as: 'd' }, 'Black Orc Squad'],
+          discard: ['Swarm of Bats'],
+          quest: { cards: [{ card: 'Nurgle Sorcerer', as: 'ns' }] },
+          battlefield: { cards: [{ card: 'Swarm of Bats', as: 'bats' }] },
+        },
+        { kingdom: { cards: [{ card: 'Mountain Brigade', as: 'mb' }] } },
+        ['orc', 'dwarf'],
+      ),
+      decisions: [
+        { type: 'play', card: '@d' },
+        { type: 'target', target: '@mb' },
+        { type: 'pass', player: 1 },
+        { expect: { '@mb.hitPoints': 5 } },
+        // his own Swarm of Bats is destroyed: two Undead units in his pile now
+        { type: 'use', card: '@ns', ability: 'action' },
+        { type: 'target', target: '@bats' },
+      ],
+      expect: { '@bats.loc': 'discard', 'p1.discard.count': 3, '@mb.hitPoints': 5 },
+    });
+  });
+
   it('with no Undead unit in your discard pile it changes nothing', () => {
     expectScenario({
       phase: 'capital',
