@@ -127,6 +127,11 @@ export interface EventData {
   amount: number;
   zone: ZoneName | null;
   combat: boolean;
+  /**
+   * Damage that cannot be cancelled, for a redirect's damage (dealt at its new target, or where it
+   * was headed, as the same damage). Absent: it can be (every other event, older saves).
+   */
+  uncancellable?: boolean;
 }
 
 /**
@@ -280,6 +285,8 @@ export type Step =
   /** `player` pays `amount` resources, choosing how where cards let him pay with tokens or damage. */
   /** `card`: the card being played when paying for one, else -1 (some cards' tokens pay only for certain cards). */
   | { t: 'pay'; player: PlayerId; amount: number; card: number }
+  /** An effect lets `player` play one of `cards` from his hand now ("play a unit from your hand"): he picks the play (prompt `playFromHand`). */
+  | { t: 'playFromHand'; player: PlayerId; cards: number[] }
   /** A play from hand waiting for its payment: then it goes on the chain. */
   | { t: 'play'; player: PlayerId; card: number; zone: ZoneName | null; target: number; x: number; fromHand: boolean }
   /** An event waiting for a player to choose an optional replacement of his or let it happen. */
@@ -303,7 +310,9 @@ export type PromptKind =
   /** How to pay resources where cards let him pay with tokens or damage: `target` a card pays 1, `pass` the pool pays the rest. */
   | 'pay'
   /** An optional replacement ("you may ... instead"): `resolve` one, or `pass` to let the event happen. */
-  | 'replace';
+  | 'replace'
+  /** An effect lets him play a card from his hand now: one of the `play` options (he must take one). */
+  | 'playFromHand';
 
 export interface Prompt {
   player: PlayerId;

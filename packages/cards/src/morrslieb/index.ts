@@ -66,6 +66,7 @@ import c06064 from './06064-sneaky-git.js';
 import c06065 from './06065-squig-hopper.js';
 import c06066 from './06066-dreams-uv-conkwest.js';
 import c06067 from './06067-luthor-huss.js';
+import c06069 from './06069-waiting-in-ambush.js';
 import c06070 from './06070-bladelord.js';
 import c06071 from './06071-shield-of-saphery.js';
 import c06072 from './06072-comet-of-casandora.js';
@@ -184,6 +185,7 @@ const cards: readonly CardBehaviour[] = [
   c06065,
   c06066,
   c06067,
+  c06069,
   c06070,
   c06071,
   c06072,

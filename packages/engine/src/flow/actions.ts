@@ -23,51 +23,63 @@ export function actionOptions(state: GameState, p: PlayerId): Decision[] {
 /** `anyTimeOnly`: outside the capital phase, only the cards in hand that may be played any time he could take an action. */
 function capitalPhaseOptions(state: GameState, p: PlayerId, out: Decision[], anyTimeOnly = false): void {
   const pl = state.players[p];
-  const questsOpen: number[] = [];
-  for (const id of pl.zones.quest.cards) {
-    const q = state.cards[id]!;
-    if (!q.dev && !q.faceDown && q.controller === p && defOf(q).type === 'Quest') questsOpen.push(id);
-  }
+  const questsOpen = openQuests(state, p);
   const playable = anyTimeOnly ? pl.hand.filter((id) => playsAnyTime(state, id)) : pl.hand.slice();
   const top = anyTimeOnly ? -1 : playableDeckTop(state, p);
   if (top >= 0) playable.push(top);
   if (!anyTimeOnly) for (const id of pl.discard) if (hasFlagKeyword(state, id, 'necromancy')) playable.push(id);
-  for (const card of playable) {
-    if (whyCannotPlayCard(state, p, card) !== null) continue;
-    const def = defOf(state.cards[card]!);
-    const loyalty = loyaltyCost(state, p, def);
-    if (def.type === 'Legend') {
-      if (whyCannotPlayLegend(state, p, card, loyalty) === null) out.push({ type: 'play', card });
-      continue;
-    }
-    if (compiledOf(state.cards[card]!).attach) {
-      for (const host of attachHosts(state, p, card)) {
-        const zone = state.cards[host]!.loc as ZoneName;
-        if (whyCannotPlayInto(state, p, card, zone, host, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: host });
-      }
-      continue;
-    }
-    for (const zone of ZONES) {
-      if (def.cost === 'X') {
-        for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x, loyalty, false) === null; x++) out.push({ type: 'play', card, zone, x });
-      } else if (whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty, false) === null) out.push({ type: 'play', card, zone });
-      if (zone === 'quest' && def.type === 'Unit') {
-        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: q });
-      }
-      // Its own alternative cost instead of its cost (`alt: 1`; X is 0).
-      if (alternativeCostOf(state, card) && whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty, false, true) === null) {
-        out.push({ type: 'play', card, zone, alt: 1 });
-        if (zone === 'quest' && def.type === 'Unit') {
-          for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false, true) === null) out.push({ type: 'play', card, zone, target: q, alt: 1 });
-        }
-      }
-    }
-  }
+  for (const card of playable) cardPlayOptions(state, p, card, questsOpen, out);
   if (!anyTimeOnly && mayPlayAnotherDevelopment(state, p)) {
     // (not a zone a card of his forbids him to develop: "you cannot develop this zone")
     const zones = ZONES.filter((z) => !cannotDevelop(state, p, z));
     for (const card of pl.hand) for (const zone of zones) out.push({ type: 'develop', card, zone });
     if (top >= 0) for (const zone of zones) out.push({ type: 'develop', card: top, zone });
+  }
+}
+
+/** His quests in his quest zone that a unit may be played onto (faceup, his). */
+export function openQuests(state: GameState, p: PlayerId): number[] {
+  const out: number[] = [];
+  for (const id of state.players[p].zones.quest.cards) {
+    const q = state.cards[id]!;
+    if (!q.dev && !q.faceDown && q.controller === p && defOf(q).type === 'Quest') out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The play options of one card (`byEffect`: an effect lets him play it from his hand now, outside the
+ * capital phase too — "play a unit from your hand"): each zone, quest, host, X and alternative cost.
+ */
+export function cardPlayOptions(state: GameState, p: PlayerId, card: number, questsOpen: readonly number[], out: Decision[], byEffect = false): void {
+  if (whyCannotPlayCard(state, p, card, byEffect) !== null) return;
+  const def = defOf(state.cards[card]!);
+  const loyalty = loyaltyCost(state, p, def);
+  if (def.type === 'Legend') {
+    if (whyCannotPlayLegend(state, p, card, loyalty) === null) out.push({ type: 'play', card });
+    return;
+  }
+  if (compiledOf(state.cards[card]!).attach) {
+    for (const host of attachHosts(state, p, card)) {
+      const zone = state.cards[host]!.loc as ZoneName;
+      if (whyCannotPlayInto(state, p, card, zone, host, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: host });
+    }
+    return;
+  }
+  for (const zone of ZONES) {
+    if (def.cost === 'X') {
+      for (let x = 0; whyCannotPlayInto(state, p, card, zone, -1, x, loyalty, false) === null; x++) out.push({ type: 'play', card, zone, x });
+    } else if (whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty, false) === null) out.push({ type: 'play', card, zone });
+    if (zone === 'quest' && def.type === 'Unit') {
+      for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false) === null) out.push({ type: 'play', card, zone, target: q });
+    }
+    // Its own alternative cost instead of its cost (`alt: 1`; X is 0).
+    if (alternativeCostOf(state, card) && whyCannotPlayInto(state, p, card, zone, -1, 0, loyalty, false, true) === null) {
+      out.push({ type: 'play', card, zone, alt: 1 });
+      if (zone === 'quest' && def.type === 'Unit') {
+        for (const q of questsOpen) if (whyCannotPlayInto(state, p, card, zone, q, 0, loyalty, false, true) === null) out.push({ type: 'play', card, zone, target: q, alt: 1 });
+      }
+    }
   }
 }
 

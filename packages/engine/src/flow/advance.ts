@@ -4,6 +4,7 @@
  * that entered a discard pile at the same time are ordered by their owner (flow/discardOrder.ts).
  */
 import type { GameState } from '../types.js';
+import { runPlayFromHandStep } from './playFromHand.js';
 import { runAbilityStep } from '../abilities/interpret.js';
 import { lookAtChoice } from '../abilities/looks.js';
 import { runPayStep } from '../effects/payment.js';
@@ -33,11 +34,6 @@ export function advance(state: GameState): void {
       state.stack.push({ t: 'triggers', pending, stage: 'constant' });
       continue;
     }
-
-/** The kind of the prompt now (read afresh: steps and state checks set and clear it). */
-function promptKind(state: GameState): string | null {
-  return state.prompt === null ? null : state.prompt.kind;
-}
     // Cards that entered a discard pile together are ordered by their owner before anything else.
     if (settleDiscards(state)) continue;
     const step = state.stack[state.stack.length - 1];
@@ -82,6 +78,9 @@ function promptKind(state: GameState): string | null {
       case 'play':
         runPlayStep(state, step);
         break;
+      case 'playFromHand':
+        runPlayFromHandStep(state, step);
+        break;
       case 'replace':
         runReplaceStep(state, step);
         break;
@@ -100,4 +99,9 @@ function promptKind(state: GameState): string | null {
   }
   // Asked to choose among a deck's top cards, the player sees them (before any view is built).
   if (state.prompt !== null && state.prompt.kind === 'choose' && state.result === null) lookAtChoice(state);
+}
+
+/** The kind of the prompt now (read afresh: steps and state checks set and clear it). */
+function promptKind(state: GameState): string | null {
+  return state.prompt === null ? null : state.prompt.kind;
 }

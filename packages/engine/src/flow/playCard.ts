@@ -47,7 +47,7 @@ function playInto(state: GameState, card: number): { developed: boolean } | null
   return null;
 }
 
-/** A card's own alternative cost ("you may sacrifice 3 developments to lower this unit's cost to 0"), read from it in hand, or null. */
+/** A card's own alternative cost ("sacrifice 3 developments … cost to 0", Tunnel Fighter), read from it in hand, or null. */
 export function alternativeCostOf(state: GameState, card: number): CAbility | null {
   return compiledOf(state.cards[card]!).byId.get(ALTERNATIVE_COST) ?? null;
 }
@@ -91,14 +91,17 @@ export function cannotDevelop(state: GameState, p: PlayerId, zone: ZoneName): bo
   return false;
 }
 
-/** The checks that do not depend on where the card goes (`p` is asked only in an action window of his). */
-export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number): string | null {
+/**
+ * The checks that do not depend on where the card goes (`p` is asked only in an action window of his).
+ * `byEffect`: an effect lets him play it from his hand now ("play a unit from your hand"): no timing check.
+ */
+export function whyCannotPlayCard(state: GameState, p: PlayerId, card: number, byEffect = false): string | null {
   const c = state.cards[card];
   if (!c) return `there is no card #${card}`;
   const def = defOf(c);
   const fromDiscard = c.loc === 'discard' && hasFlagKeyword(state, card, 'necromancy');
   if (c.owner !== p || (!fromDiscard && !inHandForPlay(state, p, card))) return `${def.name} (#${card}) is not in your hand`;
-  if (!canPlayCardsNow(state, p) && !(c.loc === 'hand' && playsAnyTime(state, card))) return 'cards are played from hand only in your own capital phase, not in response';
+  if (!byEffect && !canPlayCardsNow(state, p) && !(c.loc === 'hand' && playsAnyTime(state, card))) return 'cards are played from hand only in your own capital phase, not in response';
   if (!PLAYABLE_FROM_HAND.has(def.type)) return `${def.name} is a ${def.type.toLowerCase()}, not a unit, support, quest or legend`;
   if (!def.implemented) return `${def.name} is not implemented yet`;
   if (def.keywords.limited && state.players[p].limitedTurn === state.turn) return 'you already played a Limited card this turn';

@@ -278,9 +278,11 @@ export const mustBurnToWin = (player: PlayerRef, n: Amount): Effect => ({ zonesT
 /** Play these tactics for free as though held (FAQ: X is 0); `copy` for a tactic just played (its effects again). */
 export const playTacticFree = (t: Target, o: { copy?: boolean } = {}): Effect => ({ playTactic: t, ...o });
 /** Its player plays these tactics (from a discard pile) as if they were in his hand, paying for them (`ignoreLoyalty`: no loyalty cost); `afterwards: 'ownersDeckBottom'`: then to the bottom of the owner's deck. */
+/** "Play a unit from your hand", all costs paid: one card of his hand matching `f`, played now (it goes on the chain as a new action). */
+export const playFromHand = (f: CardFilter): Effect => ({ playFromHand: f });
 export const playAsIfInHand = (t: Target, o: { ignoreLoyalty?: boolean; afterwards?: 'ownersDeckBottom' } = {}): Effect => ({ playAsIfInHand: t, ...o });
 /** A choice made at random ("reveal up to 3 random cards"): the cards picked are revealed. */
-export const atRandom = (spec: ChoiceSpec): ChoiceSpec => ({ ...spec, random: true });
+export const atRandom = (spec: ChoiceSpec, o: { facedown?: boolean } = {}): ChoiceSpec => ({ ...spec, random: true, ...(o.facedown ? { facedown: true } : {}) });
 /** To each card in play matching the filter when it resolves ('each' is the card). */
 export const each = (filter: CardFilter, ...effects: Effect[]): Effect => ({ each: filter, do: effects });
 /** For each player, the active player first ('each' is the player). */

@@ -276,6 +276,8 @@ export interface ChoiceSpec {
   ifNone?: 'cancel' | 'continue';
   /** Picked at random (as many as `max` allows), not by a player; the cards picked are revealed. */
   random?: boolean;
+  /** With `random`: the cards picked are not revealed — they go out of sight ("put a random card from his hand facedown …"). */
+  facedown?: boolean;
 }
 
 // ---------------------------------------------------------------- costs
@@ -508,6 +510,8 @@ export type Effect =
    * of a discard pile ('ownersDeckBottom').
    */
   | { playAsIfInHand: Target; ignoreLoyalty?: boolean; afterwards?: 'ownersDeckBottom' }
+  /** "Play a unit from your hand", all costs paid: its player plays one card of his hand matching the filter now, as a new action on the chain (cost, loyalty, zone and play restrictions as from hand; outside his capital phase too). */
+  | { playFromHand: CardFilter }
   | { each: CardFilter; do: Effect | readonly Effect[] }
   | { eachPlayer: Effect | readonly Effect[] }
   | { andThen: Effect | readonly Effect[] }

@@ -19,6 +19,7 @@ import { applyChooseDecision, chooseOptions } from '../abilities/interpret.js';
 import { applyDiscardOrderDecision, clearDiscarded, discardOrderOptions } from '../flow/discardOrder.js';
 import { applyPayDecision, payOptions } from '../effects/payment.js';
 import { applyReplaceDecision, replaceOptions } from '../flow/replaceStep.js';
+import { applyPlayFromHandDecision, playFromHandOptions } from '../flow/playFromHand.js';
 import { withConstantCache } from '../characteristics/constants.js';
 import { cachedOptionsFor, primeOptions } from '../flow/optionsCache.js';
 import type { Decision, GameState, PlayerId, Prompt } from '../types.js';
@@ -81,6 +82,8 @@ function listOptions(state: GameState, prompt: Prompt): Decision[] {
       return payOptions(state);
     case 'replace':
       return replaceOptions(state);
+    case 'playFromHand':
+      return playFromHandOptions(state);
   }
 }
 
@@ -329,5 +332,7 @@ function dispatch(state: GameState, d: Decision, prompt: Prompt): void {
       return applyPayDecision(state, d);
     case 'replace':
       return applyReplaceDecision(state, d);
+    case 'playFromHand':
+      return applyPlayFromHandDecision(state, d);
   }
 }

@@ -212,5 +212,7 @@ export function promptTitle(state: GameState, viewer: Viewer): string {
       return chooseTitle(state, viewer);
     case 'orderDiscard':
       return 'Cards enter your discard pile together: choose their order, bottom first.';
+    case 'playFromHand':
+      return `${actor} ${mine ? 'play' : 'plays'} a card from ${mine ? 'your' : 'his'} hand now (an effect lets ${mine ? 'you' : 'him'}; paying all costs).`;
   }
 }

@@ -48,7 +48,9 @@ function cloneCard(c: CardState): CardState {
 }
 
 function cloneEvent(e: EventData): EventData {
-  return { kind: e.kind, card: e.card, player: e.player, amount: e.amount, zone: e.zone, combat: e.combat };
+  const out: EventData = { kind: e.kind, card: e.card, player: e.player, amount: e.amount, zone: e.zone, combat: e.combat };
+  if (e.uncancellable !== undefined) out.uncancellable = e.uncancellable;
+  return out;
 }
 
 function clonePending(p: PendingEffect): PendingEffect {
@@ -93,6 +95,8 @@ function cloneStep(s: Step): Step {
       return { t: 'mulligan', player: s.player };
     case 'discardOrder':
       return { t: 'discardOrder', player: s.player, cards: s.cards.slice() };
+    case 'playFromHand':
+      return { t: 'playFromHand', player: s.player, cards: s.cards.slice() };
     case 'ability':
       return { t: 'ability', use: cloneUse(s.use), stage: s.stage, choice: s.choice, immediate: s.immediate };
     case 'pay':

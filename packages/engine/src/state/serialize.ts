@@ -6,7 +6,7 @@
  * string ids, never indexes) — against the installed ruleset, so a save that is not a game of this
  * engine is refused with an Error naming the problem (never a TypeError later). Fields added since
  * the version was set are filled with their defaults when a save lacks them (`CardState.epoch` 0,
- * `GameState.revealed` [], `GameState.known` all 0, `GameState.playedDefs` [], `GameState.secret` from the seed, `AbilityUse.sourceZone` null, `AbilityUse.sourceHost` -1): that does not change the format. Registry
+ * `GameState.revealed` [], `GameState.known` all 0, `GameState.playedDefs` [], `GameState.secret` from the seed, `AbilityUse.sourceZone` null, `AbilityUse.sourceHost` -1, `EventData.uncancellable` absent): that does not change the format. Registry
  * indexes (`k`) are this process's and recomputed on load.
  */
 import { abilityByRef, behaviourIndex, defIndex, hasCapitalDef, hasCardDef, installed } from '../ruleset/registry.js';
@@ -23,13 +23,13 @@ export function serialize(state: GameState): string {
 // ---------------------------------------------------------------------------------------------
 // What a saved game holds
 
-type Kind = 'int' | 'num' | 'bool' | 'str' | 'player' | 'zone' | 'zone?' | 'ints' | 'nums' | 'strs' | 'array' | 'object' | 'object?' | 'array?' | readonly string[];
+type Kind = 'int' | 'num' | 'bool' | 'bool?' | 'str' | 'player' | 'zone' | 'zone?' | 'ints' | 'nums' | 'strs' | 'array' | 'object' | 'object?' | 'array?' | readonly string[];
 type Spec = Readonly<Record<string, Kind>>;
 
 const ZONES = ['kingdom', 'quest', 'battlefield'] as const;
 const PHASES = ['setup', 'beginTurn', 'kingdom', 'quest', 'capital', 'battlefield', 'endTurn', 'over'] as const;
 const LOCATIONS = ['deck', 'hand', 'discard', 'kingdom', 'quest', 'battlefield', 'chain', 'legend', 'removed'] as const;
-const PROMPT_KINDS = ['mulligan', 'action', 'restore', 'attackZone', 'declareAttackers', 'ambush', 'declareDefenders', 'assignDamage', 'assignIndirect', 'orderEffects', 'choose', 'orderDiscard', 'pay', 'replace'] as const;
+const PROMPT_KINDS = ['mulligan', 'action', 'restore', 'attackZone', 'declareAttackers', 'ambush', 'declareDefenders', 'assignDamage', 'assignIndirect', 'orderEffects', 'choose', 'orderDiscard', 'pay', 'replace', 'playFromHand'] as const;
 const COMBAT_STEPS = ['chooseZone', 'declareAttackers', 'ambush', 'declareDefenders', 'assignDamage', 'applyDamage', 'done'] as const;
 const DURATIONS = ['phase', 'turn', 'game', 'combat'] as const;
 
@@ -66,7 +66,7 @@ const GAME: Spec = {
 const PLAYER: Spec = { id: 'player', capital: 'str', deck: 'ints', hand: 'ints', discard: 'ints', zones: 'object', resources: 'int', legend: 'int', legendAttachments: 'ints', mulliganed: 'bool', limitedTurn: 'int', developmentTurn: 'int', zonesToWin: 'int' };
 const ZONE: Spec = { cards: 'ints', damage: 'int', burning: 'bool' };
 const CARD: Spec = { id: 'int', def: 'str', owner: 'player', controller: 'player', loc: LOCATIONS, dev: 'bool', faceDown: 'bool', damage: 'int', tokens: 'int', corrupt: 'bool', attachedTo: 'int', questing: 'int', assigned: 'int', necromancy: 'bool', epoch: 'int' };
-const EVENT: Spec = { kind: 'int', card: 'int', player: 'int', amount: 'int', zone: 'zone?', combat: 'bool' };
+const EVENT: Spec = { kind: 'int', card: 'int', player: 'int', amount: 'int', zone: 'zone?', combat: 'bool', uncancellable: 'bool?' };
 const PENDING: Spec = { def: 'str', ability: 'str', kind: ['constant', 'forced'], controller: 'player', source: 'int', ev: 'object', lasting: 'int' };
 const USE: Spec = { def: 'str', ability: 'str', source: 'int', player: 'player', picks: 'array', x: 'int', ev: 'object', paid: 'int', free: 'bool', pc: 'int', ok: 'bool', lasting: 'int', sourceZone: 'zone?', sourceHost: 'int' };
 const REPLACEMENT: Spec = { def: 'str', ability: 'str', source: 'int', lasting: 'int' };
@@ -86,6 +86,7 @@ const STEPS: Readonly<Record<string, Spec>> = {
   triggers: { pending: 'array', stage: ['constant', 'forced'] },
   mulligan: { player: 'player' },
   discardOrder: { player: 'player', cards: 'ints' },
+  playFromHand: { player: 'player', cards: 'ints' },
   ability: { use: 'object', stage: ['freePlay', 'initiate', 'chain', 'resolve'], choice: 'int', immediate: 'bool' },
   pay: { player: 'player', amount: 'int', card: 'int' },
   play: { player: 'player', card: 'int', zone: 'zone?', target: 'int', x: 'int', fromHand: 'bool' },
@@ -106,6 +107,8 @@ function fits(kind: Kind, v: unknown): boolean {
       return typeof v === 'number' && Number.isFinite(v);
     case 'bool':
       return typeof v === 'boolean';
+    case 'bool?':
+      return v === undefined || typeof v === 'boolean';
     case 'str':
       return typeof v === 'string';
     case 'player':
@@ -135,6 +138,7 @@ const KIND_TEXT: Record<string, string> = {
   int: 'an integer',
   num: 'a number',
   bool: 'true or false',
+  'bool?': 'true, false or absent',
   str: 'a string',
   player: 'a player (0 or 1)',
   zone: "a zone ('kingdom', 'quest' or 'battlefield')",

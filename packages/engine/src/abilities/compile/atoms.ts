@@ -23,7 +23,7 @@ import { takeControl } from '../../effects/lasting.js';
 import { emit, EV } from '../../effects/events.js';
 import type { Env } from './env.js';
 import { compileChoice, isChoiceSpec } from './choices.js';
-import { compileCardRef, compilePlayerRef, compileZoneRef, zoneOfSource, capitalOfSource } from './refs.js';
+import { compileCardRef, compileFilter, compilePlayerRef, compileZoneRef, zoneOfSource, capitalOfSource } from './refs.js';
 import { compileCondition } from './values.js';
 
 export type Runner = (ctx: RCtx) => boolean;
@@ -588,6 +588,17 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
         any = true;
       }
       return any;
+    };
+  }
+  if ('playFromHand' in e) {
+    // "Play a unit from your hand": the flow offers him the plays of the matching cards of his hand (playFromHand step).
+    const f = compileFilter(e.playFromHand, env);
+    return (ctx) => {
+      const p = ctx.player;
+      const cards = ctx.state.players[p].hand.filter((id) => f(ctx, id));
+      if (cards.length === 0) return false;
+      ctx.state.stack.push({ t: 'playFromHand', player: p, cards });
+      return true;
     };
   }
   if ('playTactic' in e) {
