@@ -170,7 +170,7 @@ function usedKey(s: ActiveShield, code: number): string {
 }
 
 /** A shield takes `n` points: it pays its tokens, counts its budget, gives resources, and a redirect sends them on. */
-function useShield(state: GameState, s: ActiveShield, n: number, code: number, combat: boolean): void {
+function useShield(state: GameState, s: ActiveShield, n: number, code: number, combat: boolean, uncancellable: boolean): void {
   const sh = s.a.shield!;
   const self = s.ctx.self;
   if (s.a.limit) {
@@ -194,7 +194,8 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
   const by: Source | null = self >= 0 && state.log ? { card: seen(state, self) } : null;
   if (sh.redirect) {
     if (state.log) record(state, { type: 'damageRedirected', by, amount: n });
-    // The redirect's ability chooses the new target and deals the damage there (the same kind).
+    // The redirect's ability chooses the new target and deals the damage there (the same kind: damage
+    // that cannot be cancelled stays so, wherever it is dealt).
     state.queued.push({
       def: s.a.def,
       ability: s.a.id,
@@ -202,7 +203,7 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
       controller: s.ctx.player,
       source: self,
       // The zone of the card it was headed for: "any corresponding zone" for a source outside the zones (a legend's gift, Tyrion).
-      ev: { kind: EV.dealtDamage, card: code, player: s.ctx.player, amount: n, zone: code >= 0 && (ZONES as readonly string[]).includes(state.cards[code]!.loc) ? (state.cards[code]!.loc as ZoneName) : null, combat },
+      ev: { kind: EV.dealtDamage, card: code, player: s.ctx.player, amount: n, zone: code >= 0 && (ZONES as readonly string[]).includes(state.cards[code]!.loc) ? (state.cards[code]!.loc as ZoneName) : null, combat, ...(uncancellable ? { uncancellable } : {}) },
       lasting: s.lasting ? s.lasting.n : -1,
     });
   } else if (state.log) record(state, { type: 'damageCancelled', by, amount: n, tokenInstead: !!(sh.replacement && sh.tokensPerUse) });
@@ -218,7 +219,7 @@ function intercept(state: GameState, code: number, owner: PlayerId, amount: numb
     const n = shieldCapacity(state, s, amount, uncancellable, code);
     if (n <= 0) continue;
     amount -= n;
-    useShield(state, s, n, code, kind.combat);
+    useShield(state, s, n, code, kind.combat, uncancellable);
   }
   if (code >= 0 && !uncancellable && amount > 0) {
     const t = keywordValue(state, code, 'toughness');

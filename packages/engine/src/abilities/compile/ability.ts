@@ -313,7 +313,7 @@ export function compileAbility(d: AbilityDef, def: string, id: string, index: nu
             // No legal new target: the damage stays where it was headed, and this shield, which counted
             // those points already, does not take them again ("the first 2 damage each turn").
             const notShield = picked === undefined ? D.shieldKey(u.def, u.ability, u.source, u.player, u.lasting) : undefined;
-            D.dealDamageTo(ctx.state, picked ?? u.ev.card, u.ev.amount, { combat: u.ev.combat, uncancellable: false, notShield });
+            D.dealDamageTo(ctx.state, picked ?? u.ev.card, u.ev.amount, { combat: u.ev.combat, uncancellable: u.ev.uncancellable === true, notShield });
             return true;
           },
         });
