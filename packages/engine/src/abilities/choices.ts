@@ -90,6 +90,17 @@ export function rawCandidates(ctx: RCtx, ch: CChoice): number[] {
 }
 
 /**
+ * Whether a choice is among cards in its chooser's own hand (his alone, or both hands) while that
+ * hand holds a card: which of them qualify is hidden from the other player (an empty hand is public).
+ */
+export function ownHandInSight(ctx: RCtx, ch: CChoice): boolean {
+  if (ch.kind !== 'card' || ch.from !== 'hand' || ch.random) return false;
+  const by = ch.by(ctx);
+  const whose = ch.whose(ctx);
+  return (whose === -1 || whose === by) && ctx.state.players[by].hand.length > 0;
+}
+
+/**
  * The deck cards a choice from the top of a deck shows its chooser: all the cards within its depth,
  * not only those its filter accepts (searching the top 5 cards for a unit, he looks at all five).
  */

@@ -24,7 +24,7 @@ import { emit, EV, PLAYED_FROM_HAND } from '../effects/events.js';
 import { pay } from '../effects/payment.js';
 import { markCostRulesUsed } from '../effects/costRules.js';
 import { addEffect } from '../primitives/lasting.js';
-import { candidates, deckCardsInSight, decodeSection, isSection, pickFeasible, stillValid, targetedSoFar } from './choices.js';
+import { candidates, deckCardsInSight, decodeSection, isSection, ownHandInSight, pickFeasible, stillValid, targetedSoFar } from './choices.js';
 import { abilityOfUse, baseCost, ctxOf } from './context.js';
 import { initiableX } from './initiation.js';
 
@@ -64,7 +64,8 @@ function choiceCandidates(state: GameState, step: AbilityStep, a: CAbility, ch: 
 
 /**
  * One choice: picks already enough → done; no candidate → done (the caller decides what that means),
- * but a player looking through a deck's top cards is asked even then (he can only pass);
+ * but a player looking through a deck's top cards, or choosing in his own hand (not empty), is asked
+ * even then (he can only pass);
  * the only legal pick with one to make → made for the player; else a prompt. Returns 'done', 'none'
  * (no candidate while picks are still needed) or 'ask'.
  */
@@ -82,7 +83,8 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
     // Looking through a deck's top cards for something that is not there, its player is still asked
     // (he can only pass): the other player, who does not see those cards, must not learn that
     // nothing qualified from the search ending at once (FAQ: "Search"; a search need not find).
-    if (!single && picks.length === 0 && min === 0 && deckCardsInSight(ctx, ch).length > 0) {
+    // The same for an optional choice in his own hand: the other player does not see that hand.
+    if (!single && picks.length === 0 && min === 0 && (deckCardsInSight(ctx, ch).length > 0 || ownHandInSight(ctx, ch))) {
       state.prompt = { player: ch.by(ctx), kind: 'choose', amount: 0, effects: [] };
       return 'ask';
     }

@@ -1,0 +1,61 @@
+/**
+ * An optional choice among cards in its chooser's own hand (showing a card of some kind from it, or
+ * picking at most one card there) that no card there meets still asks him, who can only pass,
+ * as long as that hand holds a card: the other player does not see that hand, so the game must not
+ * tell him — by the chooser having nothing to decide (his view of the prompt), or by one decision
+ * fewer in the events — that no card in it qualified (rules: hidden information; the rule for a deck's
+ * top cards, searchFindingNothing, extended to the hand). An empty hand is public: nothing is asked.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, eventsFor, viewFor, type GameState } from '../../src/index.js';
+import { action, choice, draw, fromHand, support, YOU } from '../../src/dsl.js';
+import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
+
+registerFixtures([
+  // A 0-cost tactic: its player may pick a support card in his hand (the pick does nothing), then draws 1.
+  {
+    ...testUnit('x9481', 'Show of Colours'),
+    type: 'Tactic',
+    cost: 0,
+    power: 0,
+    hitPoints: 0,
+    abilities: [action({ effect: [choice('shown', fromHand(support(), { min: 0, max: 1, label: 'a support card to show' })), draw(YOU, 1)] })],
+  },
+]);
+
+function played(hand: string[]): GameState {
+  return expectScenario({ players: board({ hand: ['Show of Colours', ...hand] }, { hand: ['Grunt'] }), decisions: [{ type: 'play', card: 'Show of Colours' }] }).state;
+}
+
+describe('an optional choice in his own hand that nothing meets', () => {
+  it('still asks its chooser, who can only pass; the effect then goes on', () => {
+    expectScenario({
+      players: board({ hand: ['Show of Colours', 'Grunt'] }),
+      decisions: [
+        { type: 'play', card: 'Show of Colours' },
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'pass' }], exclude: [{ type: 'target', target: 'Grunt' }] } } },
+        { type: 'pass' },
+      ],
+      expect: { 'p1.hand.count': 2 },
+    });
+  });
+
+  it('shows the other player the same as when a card qualifies and its player declines', () => {
+    const found = played(['Village']);
+    const none = played(['Grunt']);
+    expect(none.prompt).not.toBeNull();
+    expect(viewFor(none, 1).prompt).toEqual(viewFor(found, 1).prompt);
+    const a = apply(found, { type: 'pass' });
+    const b = apply(none, { type: 'pass' });
+    const strip = (s: GameState) => eventsFor(s, 1).events.map((e) => JSON.stringify(e));
+    expect(strip(b)).toEqual(strip(a));
+    expect(viewFor(b, 1).prompt).toEqual(viewFor(a, 1).prompt);
+  });
+
+  it('is not asked when his hand is empty (public knowledge)', () => {
+    expectScenario({
+      players: board({ hand: ['Show of Colours'] }),
+      decisions: [{ type: 'play', card: 'Show of Colours' }, { expect: { 'p1.hand.count': 1, prompt: { player: 1, kind: 'action' } } }],
+    });
+  });
+});
