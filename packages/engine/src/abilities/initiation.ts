@@ -84,6 +84,16 @@ const enum Problem {
 }
 
 /**
+ * What `use.player` can spend on `use`: with a tactic he plays from his hand or as though it were there
+ * (`assumed`: checked as such — Mortella), the tokens of cards letting him spend them toward such cards
+ * count (Master Runesmith: "to play tactics").
+ */
+export function tacticBudget(state: GameState, use: AbilityUse, tacticPlay: boolean, assumed: boolean): number {
+  const fromHand = tacticPlay && (assumed || inHandForPlay(state, use.player, use.source));
+  return availableResources(state, use.player, fromHand ? use.source : -1, true);
+}
+
+/**
  * The first reason the action cannot be initiated now, or Problem.None. `assume`: a tactic checked as
  * though an effect let its player play it as if it were in his hand (`ignoresLoyalty`: no loyalty cost).
  */
@@ -119,7 +129,7 @@ function initiationProblem(state: GameState, use: AbilityUse, assume: { ignoresL
   if (a.canResolve && !a.canResolve(ctx)) return Problem.CannotResolve;
   for (const cost of a.costs) if (!cost.canPay(ctx)) return Problem.CostUnpayable;
   // A tactic played from hand: cards letting him spend their tokens toward such cards count (Master Runesmith).
-  const budget = availableResources(state, use.player, a.tacticPlay && c.loc === 'hand' ? use.source : -1) - baseCost(ctx, a, assume ? assume.ignoresLoyalty : undefined);
+  const budget = tacticBudget(state, use, a.tacticPlay === true, assume !== null) - baseCost(ctx, a, assume ? assume.ignoresLoyalty : undefined);
   if (budget < 0) return Problem.TooExpensive;
   if (!choicesFeasible(ctx, a, a.targets, budget, 'actions')) return Problem.NoTarget;
   if (!choicesFeasible(ctx, a, a.costChoices, Infinity, 'actions')) return Problem.CostChoice;
@@ -150,7 +160,7 @@ function problemMessage(state: GameState, use: AbilityUse, problem: Problem): st
       const cost = a?.costs.find((k) => !k.canPay(ctx));
       return `${name}: cannot pay "${cost?.label ?? 'its cost'}"`;
     }
-    case Problem.TooExpensive: return `${name} costs more than your ${availableResources(state, use.player, a?.tacticPlay && c.loc === 'hand' ? use.source : -1)} resources`;
+    case Problem.TooExpensive: return `${name} costs more than your ${tacticBudget(state, use, a?.tacticPlay === true, false)} resources`;
     case Problem.NoTarget: return `${name} has no legal target`;
     case Problem.CostChoice: return `${name}: its cost cannot be paid`;
     case Problem.None: return '';
@@ -181,7 +191,7 @@ export function couldPlayAsIfInHand(state: GameState, card: number, p: PlayerId,
   const c = state.cards[card]!;
   if (defOf(c).type !== 'Tactic' || !defOf(c).implemented) return false;
   // A tactic costing X: with any X he could pay.
-  const most = defOf(c).cost === 'X' ? availableResources(state, p) : 0;
+  const most = defOf(c).cost === 'X' ? availableResources(state, p, card, true) : 0;
   for (let x = 0; x <= most; x++) {
     const use = tacticUse(state, card, p, x);
     if (use !== null && initiationProblem(state, use, { ignoresLoyalty }) === Problem.None) return true;
@@ -199,7 +209,7 @@ export function initiableX(state: GameState, use: AbilityUse): number[] {
   const c = state.cards[use.source]!;
   if (use.free || defOf(c).cost !== 'X') return canInitiate(state, use) ? [use.x] : [];
   const out: number[] = [];
-  const most = availableResources(state, use.player);
+  const most = tacticBudget(state, use, true, false);
   for (let x = 0; x <= most; x++) if (canInitiate(state, { ...use, x, picks: [] })) out.push(x);
   return out;
 }
@@ -221,7 +231,7 @@ export function abilityActionOptions(state: GameState, p: PlayerId, out: Decisio
     const def = defOf(state.cards[id]!);
     if (def.type !== 'Tactic' || !def.implemented) continue;
     if (def.cost === 'X') {
-      const most = availableResources(state, p, h >= 0 ? id : -1);
+      const most = availableResources(state, p, id, true);
       for (let x = 0; x <= most; x++) {
         const use = tacticUse(state, id, p, x);
         if (use && canInitiate(state, use)) out.push({ type: 'play', card: id, x });

@@ -26,7 +26,7 @@ import { markCostRulesUsed } from '../effects/costRules.js';
 import { addEffect } from '../primitives/lasting.js';
 import { candidates, deckCardsInSight, decodeSection, isSection, ownHandInSight, pickFeasible, stillValid, targetedSoFar } from './choices.js';
 import { abilityOfUse, baseCost, ctxOf } from './context.js';
-import { initiableX } from './initiation.js';
+import { initiableX, tacticBudget } from './initiation.js';
 
 export { abilityOfUse, ctxOf } from './context.js';
 
@@ -39,8 +39,7 @@ function upFront(a: CAbility): readonly CChoice[] {
 
 /** Budget left for target taxes while choosing. */
 function budgetFor(state: GameState, step: AbilityStep, a: CAbility, ctx: RCtx): number {
-  const src = step.use.source >= 0 ? state.cards[step.use.source]! : null;
-  const avail = availableResources(state, step.use.player, a.tacticPlay && src?.loc === 'hand' ? step.use.source : -1);
+  const avail = step.use.source >= 0 ? tacticBudget(state, step.use, a.tacticPlay === true, false) : availableResources(state, step.use.player);
   if (step.stage === 'initiate') return avail - baseCost(ctx, a);
   return avail - (a.spend ? a.spend(ctx) : 0);
 }
@@ -91,9 +90,10 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
     return !single && picks.length >= min ? 'done' : 'none';
   }
   if (ch.random && !single) {
-    // Picked at random, as many as allowed; what is picked is revealed to everyone.
+    // Picked at random, as many as allowed; what is picked is revealed to everyone — unless it goes facedown.
     const pool = cands.slice();
     while (picks.length < max && pool.length > 0) picks.push(pool.splice(randomInt(state, 0, pool.length - 1), 1)[0]!);
+    if (ch.facedown) return 'done';
     reveal(state, picks);
     if (state.log) record(state, { type: 'revealed', player: null, source: sourceOf(state, use), cards: picks.map((id) => seen(state, id)), random: true });
     return 'done';
@@ -266,10 +266,10 @@ function finishInitiation(state: GameState, step: AbilityStep, a: CAbility, ctx:
   payCosts(state, a, ctx);
   if (a.tacticPlay && !use.free) markCostRulesUsed(state, use.player, use.source, null);
   const played = a.tacticPlay && c !== null && c.loc !== 'chain';
-  // Paid for as it goes on the chain: a tactic from his hand may take tokens cards let him spend toward it.
-  const payingFor = played && c!.loc === 'hand' ? use.source : -1;
   // Played as if it were in his hand (an effect's mark on it): that counts as from his hand too.
   const fromHand = played && (c!.loc === 'hand' || c!.loc === 'deck' || state.effects.some((e) => e.card === use.source && e.k === RB.modify && e.data.playableAsIfInHand === 1));
+  // Paid for as it goes on the chain: a tactic from his hand (or as if from it) may take tokens cards let him spend toward it.
+  const payingFor = fromHand ? use.source : -1;
   if (played) toChain(state, use.source);
   if (state.log) record(state, { type: 'abilityUsed', player: use.player, card: seen(state, use.source), tactic: !!a.tacticPlay, cost });
   if (played) emit(state, EV.played, use.source, use.player, fromHand ? PLAYED_FROM_HAND : 0, null);

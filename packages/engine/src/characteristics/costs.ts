@@ -188,13 +188,15 @@ export interface PaymentSource {
 /**
  * Whether a card's "spend its tokens as resources" covers paying for `forCard` (-1: not playing a card):
  * a card played from hand — still in the hand while its play is checked, or a tactic already on the
- * chain as its cost is paid (callers pass such a card only when it came from the hand).
+ * chain as its cost is paid (callers pass such a card only when it came from the hand). `asIfInHand`: the
+ * caller checks a tactic its player plays as though it were in his hand from where it is (a deck top, a
+ * discard pile: Mortella) — counted as played from his hand.
  */
-function tokensPayFor(rule: boolean | Pred, ctx: RCtx, forCard: number): boolean {
+function tokensPayFor(rule: boolean | Pred, ctx: RCtx, forCard: number, asIfInHand = false): boolean {
   if (typeof rule !== 'function') return rule;
   if (forCard < 0) return false;
   const loc = ctx.state.cards[forCard]!.loc;
-  if (loc !== 'hand' && loc !== 'chain') return false;
+  if (loc !== 'hand' && loc !== 'chain' && !asIfInHand) return false;
   ctx.each = forCard;
   return rule(ctx, forCard);
 }
@@ -215,13 +217,16 @@ export function paymentSources(state: GameState, p: PlayerId, forCard = -1): Pay
   return out;
 }
 
-/** Resources `p` can spend now (on `forCard`, when playing a card): his pool plus tokens and damage cards let him spend as resources. */
-export function availableResources(state: GameState, p: PlayerId, forCard = -1): number {
+/**
+ * Resources `p` can spend now (on `forCard`, when playing a card): his pool plus tokens and damage cards
+ * let him spend as resources. `asIfInHand`: `forCard` is a tactic played as though it were in his hand.
+ */
+export function availableResources(state: GameState, p: PlayerId, forCard = -1, asIfInHand = false): number {
   let n = state.players[p].resources;
   for (const { a, ctx } of activeConstants(state, CF.tokensAsResources | CF.damageAsResources)) {
     if (ctx.player !== p || ctx.self < 0) continue;
     const c = state.cards[ctx.self]!;
-    if (tokensPayFor(a.rules!.tokensAsResources, ctx, forCard)) n += c.tokens;
+    if (tokensPayFor(a.rules!.tokensAsResources, ctx, forCard, asIfInHand)) n += c.tokens;
     if (a.rules!.damageAsResources) n += c.damage;
   }
   return n;

@@ -55,6 +55,8 @@ export interface CChoice {
   targeting: boolean;
   ifNone: 'cancel' | 'continue';
   random: boolean;
+  /** A random pick that is not revealed (the cards picked go facedown). */
+  facedown?: boolean;
   /** Paid as a cost on initiation: the picked cards are sacrificed / corrupted / discarded. */
   cost: 'sacrifice' | 'corrupt' | 'discard' | null;
   /** mode: labels, and whether each option is available. */

@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';
-import { action, constant, draw, tactic, YOU } from '../../src/dsl.js';
+import { action, choice, chosen, constant, draw, fromDiscard, playAsIfInHand, tactic, YOU } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
@@ -16,6 +16,10 @@ registerFixtures([
   { ...testUnit('tp102', 'Costly Insight'), type: 'Tactic', cost: 2, power: 0, hitPoints: 0, abilities: [action({ effect: draw(YOU, 1) })] } as CardDef,
   // a unit of cost 2
   testUnit('tp103', 'Pricey Grunt', { cost: 2 }),
+  // "Action: play a tactic from your discard pile as though it were in your hand." (Mortella's way)
+  testUnit('tp104', 'Grave Scholar', {
+    abilities: [action({ effect: [choice('t', fromDiscard(tactic(), { whose: YOU, label: 'tactic to play' })), playAsIfInHand(chosen('t'))] })],
+  }),
 ]);
 
 describe('tokensAsResources for tactics', () => {
@@ -40,6 +44,22 @@ describe('tokensAsResources for tactics', () => {
       phase: 'capital',
       players: board({ resources: 1, hand: [{ card: 'Costly Insight', as: 't' }], kingdom: { cards: [{ card: 'Rune Priest', as: 'p', tokens: 0 }] } }),
       decisions: [{ type: 'play', card: '@t', illegal: '' }],
+    });
+  });
+
+  it('a tactic played as though it were in his hand (out of his discard pile) counts as from his hand: the tokens pay for it', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 0, hand: [], discard: [{ card: 'Costly Insight', as: 't' }], deck: ['Grunt', 'Grunt'], kingdom: { cards: [{ card: 'Rune Priest', as: 'p', tokens: 2 }, { card: 'Grave Scholar', as: 's' }] } }),
+      decisions: [
+        { type: 'use', card: '@s', ability: 'action' },
+        { type: 'pass', player: 1 },
+        { expect: { prompt: { player: 1, kind: 'pay' } } },
+        { type: 'target', target: '@p' },
+        { type: 'target', target: '@p' },
+        { type: 'pass', player: 1 },
+      ],
+      expect: { '@t.loc': 'discard', '@p.tokens': 0, 'p1.hand.count': 1, 'p1.resources': 0 },
     });
   });
 });

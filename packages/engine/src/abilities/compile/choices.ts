@@ -60,6 +60,7 @@ export function compileChoice(x: ChoiceSpec | CardFilter, env: Env, opts: { targ
     targeting,
     ifNone: spec.ifNone ?? (targeting ? 'cancel' : 'continue'),
     random: spec.random === true,
+    ...(spec.facedown ? { facedown: true } : {}),
     cost: opts.cost ?? null,
     options: spec.options ?? [],
     optionIf: (spec.options ?? []).map(() => null),
