@@ -72,6 +72,7 @@ import c06071 from './06071-shield-of-saphery.js';
 import c06072 from './06072-comet-of-casandora.js';
 import c06073 from './06073-juggernaut-of-khorne.js';
 import c06074 from './06074-masque-of-slaanesh.js';
+import c06075 from './06075-beastlord-rakarth.js';
 import c06076 from './06076-enraged-manticore.js';
 import c06077 from './06077-witchbrew.js';
 import c06078 from './06078-drycha.js';
@@ -191,6 +192,7 @@ const cards: readonly CardBehaviour[] = [
   c06072,
   c06073,
   c06074,
+  c06075,
   c06076,
   c06077,
   c06078,
