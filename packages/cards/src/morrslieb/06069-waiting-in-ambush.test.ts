@@ -74,4 +74,50 @@ describe('Waiting in Ambush', () => {
       expect: { '@e.loc': 'quest', 'p1.resources': 5 },
     });
   });
+
+  it("a unit with its own alternative cost can be played through it by that cost (Tunnel Fighter: three developments, then only loyalty)", () => {
+    expectScenario({
+      phase: 'quest',
+      players: board(
+        {
+          resources: 5,
+          hand: [{ card: 'Waiting in Ambush', as: 'w' }, { card: 'Tunnel Fighter', as: 't' }],
+          kingdom: { developments: [{ card: 'Mountain Brigade', as: 'd1' }, { card: 'Mountain Brigade', as: 'd2' }, { card: 'Mountain Brigade', as: 'd3' }] },
+        },
+        {},
+        ['empire', 'orc'],
+      ),
+      decisions: [
+        // 0 + 3 loyalty - 1 Empire symbol = 2 for the tactic; 3 left, too few for Tunnel Fighter's 4 + 3 loyalty
+        { type: 'play', card: '@w' },
+        {
+          expect: {
+            prompt: { player: 1, kind: 'playFromHand' },
+            'p1.resources': 3,
+            options: { include: [{ type: 'play', card: '@t', zone: 'battlefield', alt: 1 }], exclude: [{ type: 'play', card: '@t', zone: 'battlefield' }] },
+          },
+        },
+        { type: 'play', card: '@t', zone: 'battlefield', alt: 1 },
+        { type: 'target', target: '@d1' },
+        { type: 'target', target: '@d2' },
+      ],
+      expect: { '@t.loc': 'battlefield', 'p1.resources': 0, '@d3.loc': 'discard', 'p1.kingdom.developments': 0 },
+    });
+  });
+
+  it("in the opponent's turn too: the unit is played into his own capital", () => {
+    expectScenario({
+      phase: 'quest',
+      active: 2,
+      players: board({ resources: 9, hand: [{ card: 'Waiting in Ambush', as: 'w' }, { card: 'Knights Panther', as: 'k' }] }, {}, ['empire', 'orc']),
+      decisions: [
+        // (the opponent, whose turn it is, has nothing to do: his window passes)
+        { expect: { prompt: { player: 1, kind: 'action' }, active: 2 } },
+        { type: 'play', card: '@w', player: 1 },
+        { expect: { prompt: { player: 1, kind: 'playFromHand' } } },
+        { type: 'play', card: '@k', zone: 'quest', player: 1 },
+      ],
+      expect: { '@k.loc': 'quest', 'p1.quest.units': ['Knights Panther'], 'p2.quest.units': [], active: 2 },
+    });
+  });
 });

@@ -203,8 +203,9 @@ export function startPlay(state: GameState, p: PlayerId, card: number, zone: Zon
   const def = defOf(state.cards[card]!);
   const cost = totalCost(state, p, card, zone, target, x, undefined, alt);
   if (def.keywords.limited) state.players[p].limitedTurn = state.turn;
-  // Its cost is not paid (it is 0): cost rules ("the first unit you play each turn costs 1 less") are not used up.
-  if (!alt) markCostRulesUsed(state, p, card, zone);
+  // Played by its alternative cost it is still the card played: a cost rule waiting for it ("the next unit
+  // you play costs 1 less", "the first … each turn") is used up by it, though its cost is 0 (FAQ: Conditional Actions).
+  markCostRulesUsed(state, p, card, zone);
   const loc = state.cards[card]!.loc;
   state.stack.push({ t: 'play', player: p, card, zone, target, x, fromHand: loc === 'hand' || loc === 'deck' });
   // Playing a card announces it: both players see what it is from now on (it goes on the chain faceup).

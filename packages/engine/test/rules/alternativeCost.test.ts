@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'vitest';
 import type { CardDef } from '../../src/index.js';
-import { choose, constant, development, sacrifice, YOU } from '../../src/dsl.js';
+import { action, choose, constant, development, sacrifice, startLasting, unit, YOU } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
@@ -19,6 +19,17 @@ registerFixtures([
     abilities: [constant({ rules: { alternativeCost: sacrifice(choose(development({ controller: YOU }), { min: 3, max: 3, label: 'developments to sacrifice' })) } })],
   }),
   testUnit('ac002', 'Filler', { cost: 1 }),
+  // "The next unit you play this turn costs 1 less" (a conditional action: it waits for the next unit played).
+  {
+    ...testUnit('ac003', 'Rallying Cry'),
+    type: 'Tactic',
+    cost: 0,
+    power: 0,
+    hitPoints: 0,
+    abilities: [action({ effect: startLasting('next') })],
+    lasting: { next: { once: true, abilities: [constant({ rules: { cost: { of: unit(), change: -1 } } })] } },
+  },
+  testUnit('ac004', 'Recruit', { cost: 2 }),
 ] as CardDef[]);
 
 const devs = (...as: string[]) => as.map((a) => ({ card: 'Filler', as: a }));
@@ -76,6 +87,25 @@ describe('alternative cost', () => {
       players: board({ resources: 1, hand: ['Sapper'], kingdom: { developments: devs('d1', 'd2', 'd3') } }),
       decisions: [{ type: 'play', card: 'Sapper', zone: 'kingdom', alt: 1, illegal: 'resources' }],
       expect: { 'p1.hand': ['Sapper'] },
+    });
+  });
+
+  it('a card played by its alternative cost is still the next unit played: "the next unit you play costs less" is used up by it', () => {
+    // FAQ: Conditional Actions — they last until their condition is met (here: the next unit played).
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 4, hand: ['Rallying Cry', 'Sapper', 'Recruit'], kingdom: { developments: devs('d1', 'd2', 'd3') } }),
+      decisions: [
+        { type: 'play', card: 'Rallying Cry' },
+        { type: 'play', card: 'Sapper', zone: 'kingdom', alt: 1 },
+        { type: 'target', target: '@d1' },
+        { type: 'target', target: '@d2' },
+        // loyalty 2 paid (an Orc capital), the cost 0
+        { expect: { 'p1.resources': 2, 'p1.kingdom.units': ['Sapper'], 'p1.kingdom.developments': 0 } },
+        { type: 'play', card: 'Recruit', zone: 'kingdom' },
+      ],
+      // the Recruit pays its full cost 2 (the reduction went with the Sapper)
+      expect: { 'p1.resources': 0, 'p1.kingdom.units': ['Sapper', 'Recruit'] },
     });
   });
 });

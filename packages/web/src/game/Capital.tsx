@@ -17,7 +17,8 @@ function zoneButtonText(o: ClientOption): string {
     case 'attack':
       return 'Attack this zone';
     case 'play':
-      return 'Play here';
+      // Paying the card's own alternative cost instead (Tunnel Fighter): a second button, told apart.
+      return d.alt === 1 ? 'Play here (alternative cost)' : 'Play here';
     case 'develop':
       return 'Develop here';
     case 'assign':
