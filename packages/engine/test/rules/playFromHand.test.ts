@@ -6,8 +6,8 @@
  * happens. The card goes on the chain as a new action and enters play when its link resolves (FAQ:
  * Entering Play).
  */
-import { describe, it } from 'vitest';
-import type { CardDef } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { apply, cloneState, deserialize, legalOptions, serialize, type CardDef } from '../../src/index.js';
 import { action, playFromHand, unit } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
@@ -47,5 +47,21 @@ describe('playFromHand', () => {
       decisions: [{ type: 'play', card: 'Ambush Call' }],
       expect: { 'p1.hand': ['Warlord', 'Scout', 'Camp'], 'p1.resources': 1, chain: 0, 'prompt.kind': 'action' },
     });
+  });
+
+  it('the pending choice survives a clone and a save: same plays offered, and one can be taken', () => {
+    const r = expectScenario({
+      phase: 'quest',
+      players: board({ resources: 4, hand: ['Ambush Call', { card: 'Scout', as: 's' }, 'Camp'], deck: camps }),
+      decisions: [{ type: 'play', card: 'Ambush Call' }, { expect: { prompt: { player: 1, kind: 'playFromHand' } } }],
+    });
+    const before = JSON.stringify(legalOptions(r.state));
+    const scout = (legalOptions(r.state).find((o) => o.type === 'play') as { card: number }).card;
+    for (const s of [cloneState(r.state), deserialize(serialize(r.state))]) {
+      expect(JSON.stringify(legalOptions(s))).toBe(before);
+      const after = apply(s, { type: 'play', card: scout, zone: 'kingdom' });
+      expect(after.cards[scout]!.loc === 'chain' || after.cards[scout]!.loc === 'kingdom').toBe(true);
+      expect(after.players[0].resources).toBe(1);
+    }
   });
 });
