@@ -5,7 +5,7 @@ import { defineCard } from '../define.js';
 const fitsEntered = (ctx: Ctx, id: number) => ctx.use.ev.card >= 0 && rules.couldAttachTo(ctx.state, id, ctx.use.ev.card, ctx.player);
 
 export default defineCard(import.meta.url, '06021', {
-  text: 'Hero (one per zone). Action, usable once each time a Dwarf unit enters play under your control (this one included): search your five topmost deck cards for one Attachment support card that fits that unit and have it enter play attached to it; your deck is shuffled afterwards.',
+  text: 'Hero (one per zone). Action, usable once each time one of your Dwarf units comes into play, this one too: search your five topmost deck cards for one Attachment support card that fits that unit and have it enter play attached to it; your deck is shuffled afterwards.',
   abilities: [
     action({
       when: entersPlay(unit({ race: 'Dwarf', controller: YOU })),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventsFor, viewFor } from '@invasion/engine';
 import { board, expectScenario } from '../testing.js';
 
 const rakBoard = (p2: object = {}) =>
@@ -57,5 +58,17 @@ describe('Beastlord Rakarth', () => {
         { expect: { '@h1.loc': 'hand', options: { exclude: [{ type: 'use', card: '@r', ability: 'action' }] } } },
       ],
     });
+  });
+  it('hidden from the attacker: his view and his log never name the card, while its owner may still look at it', () => {
+    const r = expectScenario({
+      phase: 'battlefield',
+      players: rakBoard({ hand: [{ card: 'Greater Heal', as: 'g' }] }),
+      decisions: [...attack, { expect: { '@g.loc': 'quest', '@g.faceDown': true, 'p2.hand.count': 0 } }],
+    });
+    expect(JSON.stringify(viewFor(r.state, 0))).not.toContain('Greater Heal');
+    expect(JSON.stringify(eventsFor(r.state, 0).events)).not.toContain('Greater Heal');
+    expect(JSON.stringify(viewFor(r.state, 'spectator'))).not.toContain('Greater Heal');
+    // the defending player looks at his own developments (rules summary)
+    expect(JSON.stringify(viewFor(r.state, 1))).toContain('Greater Heal');
   });
 });
