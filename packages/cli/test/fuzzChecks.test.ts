@@ -426,7 +426,8 @@ describe('save and restore checks', () => {
     expect(followTwin(twin, d, next, (ps) => found.push(...ps))).not.toBeNull();
     expect(found).toEqual([]);
     const bad = restoredTwin(state, 3, (ps) => found.push(...ps))!;
-    bad.state.players[0].resources += 1; // as if the restore had lost or changed something
+    // As if the restore had lost or changed something that lasts (resources would not: a new turn empties the pool).
+    bad.state.players[0].zones.kingdom.damage += 1;
     expect(followTwin(bad, d, next, (ps) => found.push(...ps))).toBeNull();
     expect(keys(found)).toEqual(['serialization: restored game diverges from the original']);
   });

@@ -4,8 +4,10 @@
  * The construction rules are applied here from catalogue facts (rules summary: Order and
  * Destruction never mix, neutral cards go anywhere unless "Order/Destruction only", race-only cards
  * and Hidden Kingdoms legends need their capital board, at most 3 copies of a title, 50 cards).
- * Every deck is then checked with @invasion/decks' `validateDeck` (tournament format), which also
- * knows the FAQ's restricted and banned lists: a card it objects to is dropped and the deck refilled.
+ * Every deck is then checked with @invasion/decks' `validateDeck` in the casual format: the FAQ's
+ * restricted and banned lists bind tournament decks only, and a banned card (Visit the Haunted City)
+ * must still work in the games people play with it; a card the check objects to is dropped and the
+ * deck refilled.
  * Only that public function is used, so the generator keeps working while the legality code changes.
  */
 import { CAPITAL_BOARDS, CATALOGUE, RACE_AFFILIATION, isImplemented, type CapitalBoard, type CatalogueCard } from '@invasion/cards';
@@ -78,7 +80,7 @@ export function randomDeck(rng: Rng, capital: string): FuzzDeck {
   let lastProblems: string[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const cards = draw(rng, board, primaryRace, excluded);
-    const verdict = validateDeck({ capital, cards }, { format: 'tournament' });
+    const verdict = validateDeck({ capital, cards }, { format: 'casual' });
     if (verdict.legal) return { capital, primaryRace, cards };
     lastProblems = verdict.problems.map((p) => p.message);
     for (const p of verdict.problems) {
