@@ -2,7 +2,7 @@ import { action, beginTurn, corrupt, damage, OPPONENT, powerOf, spend, TARGET, t
 import { defineCard } from '../define.js';
 
 export default defineCard(import.meta.url, '06113', {
-  text: 'Daemon. Triggered Action, once at the beginning of your turn: corrupt one target unit (either player\'s). Action: pay 2 resources and choose a target corrupted unit an opponent controls and another target unit: the second is dealt damage equal to the first\'s power (as it resolves).',
+  text: 'Daemon. Triggered Action, once as your turn begins: corrupt one target unit (either player\'s). Action: pay 2 resources and choose a target corrupted unit an opponent controls and another target unit: the second is dealt damage equal to the first\'s power (as it resolves).',
   abilities: [
     action({ id: 'corrupt', when: beginTurn(YOU), target: unit(), effect: corrupt(TARGET) }),
     action({

@@ -62,8 +62,7 @@ function canPayAlternativeCost(state: GameState, p: PlayerId, card: number): boo
 
 /**
  * Whether `p` may play a development now as far as the number per turn goes: one a turn (rules
- * summary: Developments), and in his own turn as many more as his cards allow ("you may play an
- * additional development from your hand during your turn").
+ * summary: Developments), and in his own turn as many more as his cards allow ("one more development from the hand in each of your turns").
  */
 export function mayPlayAnotherDevelopment(state: GameState, p: PlayerId): boolean {
   if (state.players[p].developmentTurn !== state.turn) return true;

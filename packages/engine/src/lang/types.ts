@@ -365,8 +365,7 @@ export interface RuleMods {
   /**
    * Units entering the source's zone under its controller enter corrupted; 'self': the source itself
    * enters play corrupted ("this unit enters play corrupted"); 'undeveloped': every unit, either
-   * player's, entering play into a zone of its controller's capital holding no development ("units in a
-   * zone with no developments enter play corrupted").
+   * player's, entering play into a zone of its controller's capital holding no development ("a unit entering an undeveloped zone is corrupt on arrival").
    */
   enterCorrupted?: boolean | 'self' | 'undeveloped';
   /** Every deck's top card is revealed to all players. */
@@ -398,7 +397,7 @@ export interface RuleMods {
   alternativeCost?: Cost | readonly Cost[];
   /** "You cannot develop this zone": its controller plays no development into the zone of his capital the source is in. */
   cannotDevelopThisZone?: boolean;
-  /** "You may play an additional development from your hand during your turn": its controller may play this many more developments in each of his turns (several: they add up). */
+  /** "one more development from the hand in each of your turns": its controller may play this many more developments in each of his turns (several: they add up). */
   extraDevelopments?: number;
   /**
    * In a lasting behaviour: the player draws no more cards than its data counter `data` allows, each
@@ -612,8 +611,7 @@ export interface ShieldDef extends AbilityBase {
   if?: Condition;
   limit?: 'turn';
   /**
-   * With `limit`: each card it protects has its own allowance ("each unit you control gains: '… the
-   * first point of damage dealt to this unit each turn …'"), instead of one for the shield.
+   * With `limit`: each card it protects has its own allowance ("each unit you control gains: '… the first damage point each unit takes in a turn …'"), instead of one for the shield.
    */
   perCard?: boolean;
   /** Redirected to this choice (made by the controller) instead of cancelled. */

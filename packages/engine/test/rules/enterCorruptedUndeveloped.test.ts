@@ -1,6 +1,5 @@
 /**
- * `rules: { enterCorrupted: 'undeveloped' }` ("units in a zone with no developments enter play
- * corrupted"): any unit, either player's, entering play into a zone of its controller's capital that
+ * `rules: { enterCorrupted: 'undeveloped' }` ("a unit entering an undeveloped zone is corrupt on arrival"): any unit, either player's, entering play into a zone of its controller's capital that
  * holds no development is corrupt on arrival; a developed zone, a move, and a development are not.
  */
 import { describe, it } from 'vitest';

@@ -1,6 +1,5 @@
 /**
- * `rules: { extraDevelopments: n }` ("you may play an additional development from your hand during
- * your turn"): its controller may play n more developments in each of his turns, beyond the one the
+ * `rules: { extraDevelopments: n }` ("one more development from the hand in each of your turns"): its controller may play n more developments in each of his turns, beyond the one the
  * rules allow; several such constants add up, and an opponent's gives him nothing.
  */
 import { describe, it } from 'vitest';

@@ -1,6 +1,5 @@
 /**
- * `atRandom(spec, { facedown: true })`: a card picked at random that goes out of sight ("put a random
- * card from the defending player's hand facedown as a development", Beastlord Rakarth) is not
+ * `atRandom(spec, { facedown: true })`: a card picked at random that goes out of sight ("a random card of the defender's hand goes facedown as a development", Beastlord Rakarth) is not
  * revealed — no player is shown it, and the log does not name it; a plain random pick is revealed
  * to both players until the ability has resolved.
  */

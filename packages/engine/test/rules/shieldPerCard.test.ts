@@ -1,7 +1,6 @@
 /**
  * A shield with `limit: 'turn'` protecting several cards, with `perCard: true`: each card it protects
- * has its own allowance ("each unit you control gains: '… the first point of damage dealt to this unit
- * each turn …'" — Tyrion), where a shield without it has one allowance in all. A redirect from a card
+ * has its own allowance ("each unit you control gains: '… the first damage point each unit takes in a turn …'" — Tyrion), where a shield without it has one allowance in all. A redirect from a card
  * outside the zones (a legend) reads "any corresponding zone" as the zone of the unit the damage was
  * headed for.
  */

@@ -10,7 +10,7 @@ import { action, choice, chosen, constant, draw, fromDiscard, playAsIfInHand, ta
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
-  // "You may spend resource tokens on this unit to play tactics."
+  // "its resource tokens pay for tactics."
   testUnit('tp101', 'Rune Priest', { abilities: [constant({ rules: { tokensAsResources: { for: tactic() } } })] }),
   // "Action: draw 1 card." (cost 2)
   { ...testUnit('tp102', 'Costly Insight'), type: 'Tactic', cost: 2, power: 0, hitPoints: 0, abilities: [action({ effect: draw(YOU, 1) })] } as CardDef,
