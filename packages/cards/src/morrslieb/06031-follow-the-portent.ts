@@ -1,4 +1,4 @@
-import { action, addTokens, anyCard, choice, choose, chosen, ifThen, played, QUESTING, removeTokensFrom, SELF, toDeck, YOU, type CardRef, type Effect } from '@invasion/engine/dsl';
+import { action, anyCard, choice, choose, chosen, questTokenOnDevelopment, removeTokensFrom, SELF, toDeck, type CardRef, type Effect } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 /** The three cards looked at stay the top three: each pick goes back on top, the last one put back is the top card. */
@@ -17,11 +17,7 @@ function putBackInOrder(): Effect[] {
 export default defineCard(import.meta.url, '06031', {
   text: 'Triggered action, each time you put a card from your hand into play as a development: if a unit is questing on this quest when it resolves, it gains 1 resource token. Action: remove 1 resource token from it (the cost): you look at the 3 cards on top of your deck (all of them if fewer) and put them back on top in the order you choose.',
   abilities: [
-    action({
-      when: played(undefined, { player: YOU, asDevelopment: true, fromHand: true }),
-      canResolve: QUESTING,
-      effect: ifThen(QUESTING, addTokens(SELF, 1)),
-    }),
+    questTokenOnDevelopment(),
     action({ cost: removeTokensFrom(SELF, 1), effect: putBackInOrder() }),
   ],
 });

@@ -1,4 +1,4 @@
-import { action, addTokens, atLeast, chooseNumber, chosenNumber, damageOn, hitPointsOf, ifThen, least, minus, moveDamage, played, QUESTING, removeTokensFrom, section, SELF, sum, TARGET, tokensOn, unit, YOU, zoneDamageOf } from '@invasion/engine/dsl';
+import { action, atLeast, chooseNumber, chosenNumber, damageOn, hitPointsOf, ifThen, least, minus, moveDamage, questTokenOnDevelopment, removeTokensFrom, section, SELF, sum, TARGET, tokensOn, unit, YOU, zoneDamageOf } from '@invasion/engine/dsl';
 import { defineCard } from '../define.js';
 
 /**
@@ -13,11 +13,7 @@ const capitalDamage = sum(zoneDamageOf(YOU, 'kingdom'), zoneDamageOf(YOU, 'quest
 export default defineCard(import.meta.url, '06066', {
   text: "Triggered action, each time you put a card from your hand into play as a development: if a unit is questing on this quest when it resolves, it gains 1 resource token. Action: remove X resource tokens from it (the cost; X at least 1): X damage moves from your capital onto one target unit you control, point by point from sections you pick (never more than the unit can take before it is destroyed).",
   abilities: [
-    action({
-      when: played(undefined, { player: YOU, asDevelopment: true, fromHand: true }),
-      canResolve: QUESTING,
-      effect: ifThen(QUESTING, addTokens(SELF, 1)),
-    }),
+    questTokenOnDevelopment(),
     action({
       targets: [
         unit({ controller: YOU }),

@@ -293,6 +293,14 @@ export const eachPlayer = (...effects: Effect[]): Effect => ({ eachPlayer: effec
  */
 export const andThen = (...effects: Effect[]): Effect => ({ andThen: effects });
 export const ifThen = (c: Condition, effects: Effect | Effect[], otherwise?: Effect | Effect[]): Effect => ({ if: c, do: effects, ...(otherwise ? { else: otherwise } : {}) });
+
+/**
+ * The token clause the Morrslieb Cycle's quests share: a triggered action, each time its controller
+ * puts a card from his hand into play as a development, usable while a unit quests on the card, that
+ * gives the card 1 resource token if a unit still quests there as it resolves.
+ */
+export const questTokenOnDevelopment = (): ActionDef =>
+  action({ when: played(undefined, { player: YOU, asDevelopment: true, fromHand: true }), canResolve: QUESTING, effect: ifThen(QUESTING, addTokens(SELF, 1)) });
 export const chooseOne = (options: { label: string; do: Effect | Effect[]; if?: Condition }[], by?: PlayerRef): Effect => ({ chooseOne: options, ...(by ? { by } : {}) });
 /** A choice made at this point of the effect, named for later effects (`chosen(name)`). */
 export const choice = (name: string, spec: ChoiceSpec): Effect => ({ choose: { ...spec, name } });
