@@ -58,4 +58,32 @@ describe('Den of Iniquity', () => {
       expect: { '@d.dev': true, '@d.corrupt': false },
     });
   });
+  it("a unit put into play by an effect is corrupted too; only the zones of the unit's own capital count", () => {
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: 'Raise Dead', as: 'rd' }, 'Mountain Brigade'], discard: [{ card: 'Wight Lord', as: 'w' }], kingdom: { developments: ['Mountain Brigade'] } },
+        { kingdom: { cards: ['Den of Iniquity'] }, quest: { developments: ['Mountain Brigade'] } },
+        ['undead', 'chaos'],
+      ),
+      decisions: [
+        { type: 'play', card: '@rd' },
+        { type: 'target', target: 'quest', owner: 1 },
+      ],
+      expect: { '@w.loc': 'quest', '@w.corrupt': true },
+    });
+    expectScenario({
+      phase: 'capital',
+      players: board(
+        { resources: 4, hand: [{ card: 'Raise Dead', as: 'rd' }, 'Mountain Brigade'], discard: [{ card: 'Wight Lord', as: 'w' }], kingdom: { developments: ['Mountain Brigade'] } },
+        { kingdom: { cards: ['Den of Iniquity'] } },
+        ['undead', 'chaos'],
+      ),
+      decisions: [
+        { type: 'play', card: '@rd' },
+        { type: 'target', target: 'kingdom', owner: 1 },
+      ],
+      expect: { '@w.loc': 'kingdom', '@w.corrupt': false },
+    });
+  });
 });

@@ -39,4 +39,17 @@ describe('Light of Morrslieb', () => {
       ],
     });
   });
+  it('played after his first development of the turn, it allows a second that same turn', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 9, hand: [{ card: 'Mountain Brigade', as: 'a' }, { card: 'Mountain Brigade', as: 'b' }, { card: 'Light of Morrslieb', as: 'l' }, 'Black Orc Squad'] }),
+      decisions: [
+        { type: 'develop', card: '@a', zone: 'kingdom' },
+        { type: 'develop', card: '@b', zone: 'quest', illegal: '' },
+        { type: 'play', card: '@l', zone: 'kingdom' },
+        { type: 'develop', card: '@b', zone: 'quest' },
+      ],
+      expect: { '@a.dev': true, '@b.dev': true, '@l.loc': 'kingdom' },
+    });
+  });
 });

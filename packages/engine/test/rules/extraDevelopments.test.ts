@@ -28,4 +28,16 @@ describe('additional developments', () => {
       ],
     });
   });
+  it('two such constants of his add up: three developments, not a fourth', () => {
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 3, hand: [{ card: 'Grunt', as: 'a' }, { card: 'Grunt', as: 'b' }, { card: 'Grunt', as: 'c' }, 'Grunt', 'Grunt'], kingdom: { cards: ['Busy Builders', 'Busy Builders'] } }),
+      decisions: [
+        { type: 'develop', card: '@a', zone: 'kingdom' },
+        { type: 'develop', card: '@b', zone: 'quest' },
+        { type: 'develop', card: '@c', zone: 'battlefield' },
+        { expect: { '@c.dev': true, ...noMore } },
+      ],
+    });
+  });
 });
