@@ -26,3 +26,32 @@ export function board(p1: PlayerInput = {}, p2: PlayerInput = {}, capitals: [str
     { capital: capitals[1], deck: FILLER, ...p2 },
   ];
 }
+
+/**
+ * The token clause the Morrslieb Cycle's quests share (`questTokenOnDevelopment()`): a development
+ * played from hand with a unit questing on `quest` lets its triggered action add 1 token, once; with no
+ * unit questing there it is not offered and nothing is added.
+ */
+export function expectQuestTokenOnDevelopment(quest: string): void {
+  expectScenario({
+    phase: 'capital',
+    players: board({ hand: ['Mountain Brigade', 'Mountain Brigade'], quest: { cards: [{ card: quest, as: 'q' }, { card: 'Mountain Brigade', questing: '@q' }] } }),
+    decisions: [
+      { expect: { options: { exclude: [{ type: 'use', card: '@q', ability: 'action' }] } } },
+      { type: 'develop', card: 'Mountain Brigade', zone: 'kingdom' },
+      { type: 'use', card: '@q', ability: 'action' },
+      { expect: { '@q.tokens': 1 } },
+      { type: 'use', card: '@q', ability: 'action', illegal: '' },
+    ],
+    expect: { '@q.tokens': 1 },
+  });
+  expectScenario({
+    phase: 'capital',
+    players: board({ hand: ['Mountain Brigade', 'Mountain Brigade'], quest: { cards: [{ card: quest, as: 'q' }, 'Mountain Brigade'] } }),
+    decisions: [
+      { type: 'develop', card: 'Mountain Brigade', zone: 'kingdom' },
+      { expect: { options: { exclude: [{ type: 'use', card: '@q', ability: 'action' }] } } },
+    ],
+    expect: { '@q.tokens': 0 },
+  });
+}

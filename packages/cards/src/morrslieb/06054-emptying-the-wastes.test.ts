@@ -1,31 +1,11 @@
 import { describe, it } from 'vitest';
-import { board, expectScenario } from '../testing.js';
+import { board, expectQuestTokenOnDevelopment, expectScenario } from '../testing.js';
 
 const Q = 'Emptying the Wastes';
 
 describe('Emptying the Wastes', () => {
   it('a development played from hand with a unit questing here: the triggered action adds 1 token; none without a quester', () => {
-    expectScenario({
-      phase: 'capital',
-      players: board({ hand: ['Mountain Brigade', 'Mountain Brigade'], quest: { cards: [{ card: Q, as: 'q' }, { card: 'Mountain Brigade', questing: '@q' }] } }),
-      decisions: [
-        { expect: { options: { exclude: [{ type: 'use', card: '@q', ability: 'action' }] } } },
-        { type: 'develop', card: 'Mountain Brigade', zone: 'kingdom' },
-        { type: 'use', card: '@q', ability: 'action' },
-        { expect: { '@q.tokens': 1 } },
-        { type: 'use', card: '@q', ability: 'action', illegal: '' },
-      ],
-      expect: { '@q.tokens': 1 },
-    });
-    expectScenario({
-      phase: 'capital',
-      players: board({ hand: ['Mountain Brigade', 'Mountain Brigade'], quest: { cards: [{ card: Q, as: 'q' }, 'Mountain Brigade'] } }),
-      decisions: [
-        { type: 'develop', card: 'Mountain Brigade', zone: 'kingdom' },
-        { expect: { options: { exclude: [{ type: 'use', card: '@q', ability: 'action' }] } } },
-      ],
-      expect: { '@q.tokens': 0 },
-    });
+    expectQuestTokenOnDevelopment(Q);
   });
 
   it('removing 2 tokens reveals the top card: a unit goes into the hand', () => {
