@@ -116,4 +116,36 @@ describe('determinize', () => {
     });
     expect(fromElsewhere).toBe(true);
   });
+
+  it("a player who forgets: the opponent's cards he only remembers are re-sampled, what he sees now and his own cards are kept", () => {
+    let positions = 0;
+    let resampled = 0;
+    const rememberedBy = (state: GameState, p: PlayerId) => state.cards.filter((c) => c.owner !== p && canSee(c, p, state) && !canSee(c, p, state, false));
+    for (const game of [1, 2, 3, 4, 5, 6]) {
+      // The game's first position where a player remembers a card of his opponent's now hidden (a card seen going into a hand).
+      const state = position(game, 0);
+      const [s1, s2] = botSeeds(game);
+      const walkers = [randomBot(s1), randomBot(s2)] as const;
+      while (!state.result && state.decisions < 800 && rememberedBy(state, 0).length + rememberedBy(state, 1).length === 0) applyInPlace(state, chooseWith(walkers[state.prompt!.player]!, state));
+      for (const p of [0, 1] as const) {
+        const remembered = rememberedBy(state, p);
+        if (remembered.length === 0) continue;
+        positions++;
+        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+          const copy = determinize(state, p, seed, { forget: true });
+          for (const c of state.cards) {
+            if (canSee(c, p, state, false) || (c.owner === p && canSee(c, p, state))) expect(copy.cards[c.id]!.def).toBe(c.def);
+          }
+          if (remembered.some((c) => copy.cards[c.id]!.def !== c.def)) resampled++;
+          // Remembering (the default), the same cards keep their identity.
+          const full = determinize(state, p, seed);
+          for (const c of remembered) expect(full.cards[c.id]!.def).toBe(c.def);
+          const bots = [randomBot(seed), randomBot(seed + 1)] as const;
+          for (let i = 0; i < 10 && !copy.result; i++) applyInPlace(copy, chooseWith(bots[copy.prompt!.player]!, copy));
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(2);
+    expect(resampled).toBeGreaterThan(positions);
+  });
 });

@@ -46,7 +46,7 @@ export { act, checkAct } from './protocol/act.js';
 export { optionLabel, promptTitle } from './protocol/labels.js';
 export { serialize, deserialize, hashState } from './state/serialize.js';
 export { cloneState } from './state/clone.js';
-export { determinize } from './state/determinize.js';
+export { determinize, type DeterminizeOptions } from './state/determinize.js';
 export { SetupError, validateSetup, type GameSetup, type PlayerSetup } from './state/createGame.js';
 export { advance } from './flow/advance.js';
 export * as queries from './characteristics/cards.js';

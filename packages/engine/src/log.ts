@@ -20,11 +20,12 @@ const BOTH = 3;
  * rule of hidden information, read by views (protocol/visibility.ts) and events alike: what the
  * card's place shows (his own hand and facedown cards to a player, public places to both), and what
  * each player knows of it beyond that (`state.known`: revealed, looked at, seen going there).
+ * Without `memory`, only what the card's place and a reveal in progress show.
  */
-export function seenBits(state: GameState, id: number): number {
+export function seenBits(state: GameState, id: number, memory = true): number {
   const c = state.cards[id]!;
   if (state.revealed.length > 0 && state.revealed.includes(id)) return BOTH;
-  const known = state.known[id] ?? 0;
+  const known = memory ? (state.known[id] ?? 0) : 0;
   switch (c.loc) {
     case 'deck':
       return known;

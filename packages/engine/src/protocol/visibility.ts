@@ -22,9 +22,12 @@ export function isRevealedDeckTop(state: GameState, c: CardState): boolean {
   return c.loc === 'deck' && deck.length > 0 && deck[deck.length - 1] === c.id && deckTopsRevealed(state);
 }
 
-/** Whether `viewer` may know what card `c` is now. */
-export function canSee(c: CardState, viewer: Viewer, state: GameState): boolean {
-  const bits = seenBits(state, c.id);
+/**
+ * Whether `viewer` may know what card `c` is now. With `memory` false, only what he sees at this
+ * moment: not what he saw of a card before it went to a hidden place (a bot that forgets).
+ */
+export function canSee(c: CardState, viewer: Viewer, state: GameState, memory = true): boolean {
+  const bits = seenBits(state, c.id, memory);
   if (viewer === 'spectator' ? bits === 3 : (bits & (1 << viewer)) !== 0) return true;
   return c.loc === 'deck' && isRevealedDeckTop(state, c);
 }
