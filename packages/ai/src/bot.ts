@@ -7,7 +7,7 @@
  * packages/cli/test/botHiddenInfo.test.ts). A bot that simulates asks for a determinization: a
  * game the player cannot tell from the real one, his unknown cards re-sampled.
  */
-import { determinize, eventsFor, legalOptions, optionsFor, viewFor, type ClientEvent, type ClientOption, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
+import { determinize, eventsFor, type DeterminizeOptions, legalOptions, optionsFor, viewFor, type ClientEvent, type ClientOption, type ClientView, type Decision, type GameState, type PlayerId } from '@invasion/engine';
 
 export interface BotInput {
   /** The deciding player. */
@@ -21,20 +21,39 @@ export interface BotInput {
   /**
    * A game consistent with everything he knows, the cards he does not know re-sampled by `seed`
    * (the engine's `determinize`: for a seed, the same copy in every game he cannot tell apart).
-   * Bots may simulate on it; it records no events.
+   * Bots may simulate on it; it records no events. With `forget`, what the player saw of his
+   * opponent's cards now hidden is re-sampled too (a bot that forgets: the easy level).
    */
-  determinize(seed: number): GameState;
+  determinize(seed: number, options?: DeterminizeOptions): GameState;
 }
 
 export interface Bot {
   readonly name: string;
   /** The key of the option it picks (one of `input.options`). */
   choose(input: BotInput): string;
+  /** For a bot whose decision is independent searches (root-parallel ISMCTS): how a host with threads runs them at once. */
+  readonly split?: SplitDecision;
+}
+
+/**
+ * A decision made of independent parts (the trees of a root-parallel search), each a function of
+ * the input, the bot's seed and its index, so a host may run them on any threads in any order:
+ * `combine` of every part's result is what `choose` answers.
+ */
+export interface SplitDecision {
+  /** The parts the decision at this input takes; 0 or 1 when `choose` alone is as good. */
+  parts(input: BotInput): number;
+  /** Part `i`'s result, plain data (it crosses threads); `concurrent`: how many parts run at once (their share of a time budget). */
+  part(input: BotInput, i: number, concurrent: number): unknown;
+  /** The chosen option's key from all parts' results, in part order. */
+  combine(input: BotInput, results: readonly unknown[]): string;
 }
 
 export interface BotOptions {
   /** Time budget per decision, for bots that search (ms); bots that do not search ignore it. */
   msPerDecision?: number;
+  /** Forget what was seen of the opponent's cards now hidden, in the bot's simulations (`BotInput.determinize`). */
+  forget?: boolean;
 }
 
 /** A bot built from a seed: the form levels, the arena and stateless hosts (the server) use. */
@@ -84,7 +103,7 @@ export function inputFor(state: GameState, feed?: EventFeed): BotInput {
       history ??= feed ? feed.read(state) : eventsFor(state, seat, 0).events;
       return history;
     },
-    determinize: (seed: number) => determinize(state, seat, seed),
+    determinize: (seed: number, options?: DeterminizeOptions) => determinize(state, seat, seed, options),
   };
 }
 

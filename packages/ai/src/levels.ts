@@ -2,7 +2,9 @@
  * The bots by name. Levels are what a person can choose as an opponent (`invasion play --vs`,
  * `invasion draft --vs`, the server's lobby); the arena also measures experimental bots.
  *
- * easy is the greedy bot; normal and hard are ISMCTS with an ITERATION budget (not a time budget):
+ * Levels differ by budget and by knowledge. easy is the greedy bot that forgets what it saw of the
+ * opponent's cards once they are hidden again (its simulations re-sample them); normal and hard
+ * remember everything their player saw, and are ISMCTS with an ITERATION budget (not a time budget):
  * hosts rebuild games by replaying bot decisions (a server restart, a terminal undo or resume), so a
  * decision must be a function of the state and the seed, on any machine. ISMCTS earned its levels
  * against greedy: 42-18 over 60 seat-swapped games at 200 ms per decision (docs/AI.md).
@@ -12,8 +14,13 @@ import { greedyBot } from './greedy/greedyBot.js';
 import { ismctsBot } from './ismcts/ismctsBot.js';
 import { randomBot } from './randomBot.js';
 
-/** Iterations per decision of the ISMCTS levels (3-15 ms an iteration on the development machine, by its load). */
-export const LEVEL_ITERATIONS = { normal: 40, hard: 160 } as const;
+/**
+ * Iterations per decision of the ISMCTS levels (3-15 ms an iteration on the development machine, by
+ * its load): normal grows one tree, hard two trees (root parallelisation: a host with threads grows
+ * them at once, threads/pool.ts) of `hard` iterations each.
+ */
+export const LEVEL_ITERATIONS = { normal: 40, hard: 80 } as const;
+export const HARD_TREES = 2;
 
 export const BOT_NAMES = ['random', 'greedy', 'easy', 'normal', 'hard'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
@@ -22,9 +29,9 @@ export const SEARCHING_BOTS: readonly BotName[] = ['normal', 'hard'];
 export const BOTS: Readonly<Record<BotName, BotFactory>> = {
   random: randomBot,
   greedy: greedyBot,
-  easy: greedyBot,
+  easy: (seed) => greedyBot(seed, { forget: true }),
   normal: (seed) => ismctsBot(seed, { iterations: LEVEL_ITERATIONS.normal }),
-  hard: (seed) => ismctsBot(seed, { iterations: LEVEL_ITERATIONS.hard }),
+  hard: (seed) => ismctsBot(seed, { iterations: LEVEL_ITERATIONS.hard, trees: HARD_TREES }),
 };
 
 /** The opponent offered first wherever a person picks one (play --vs, draft, the lobby). */

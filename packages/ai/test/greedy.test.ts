@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '@invasion/cards';
 import { applyInPlace, buildScenario, createGame, type GameState } from '@invasion/engine';
-import { chooseWith, greedyBot, inputFor, randomBot, type Bot } from '../src/index.js';
+import { BOTS, chooseWith, greedyBot, inputFor, randomBot, type Bot } from '../src/index.js';
 
 const DECK = Array<string>(10).fill('01001');
 const greedy = greedyBot(1);
@@ -114,5 +114,20 @@ describe('greedy bot: tactics by simulation', () => {
   it('does not play it when its only targets are its own units', () => {
     const s = seduce({});
     expect(greedyBot(3).choose(inputFor(s))).not.toMatch(/^play:/);
+  });
+
+  it('the easy level simulates on copies that forget what it saw of the opponent\'s hidden cards; greedy remembers', () => {
+    const s = seduce({ battlefield: { cards: ['Doom Divers'] } });
+    const asked = (bot: Bot) => {
+      const input = inputFor(s);
+      const seen: (boolean | undefined)[] = [];
+      const spy = { seat: input.seat, view: input.view, options: input.options, history: input.history, determinize: (seed: number, o?: { forget?: boolean }) => (seen.push(o?.forget), input.determinize(seed, o)) };
+      expect(bot.choose(spy)).toMatch(/^play:/);
+      return seen;
+    };
+    const easy = asked(BOTS.easy(3));
+    expect(easy.length).toBeGreaterThan(0);
+    expect(easy.every((f) => f === true)).toBe(true);
+    expect(asked(BOTS.greedy(3)).every((f) => f === false)).toBe(true);
   });
 });

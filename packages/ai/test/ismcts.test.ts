@@ -76,4 +76,36 @@ describe('ismcts bot', () => {
     while (s.prompt?.kind === 'declareAttackers') applyInPlace(s, chooseWith(fast(7), s));
     expect(s.combat?.attackers.length).toBeGreaterThan(0);
   });
+
+  it('root parallelisation: trees grow from their own seeds and their roots are added up, in any order of growing', () => {
+    const real = position(3, 150);
+    const input = inputFor(real);
+    const traced: { visits: number; done: number }[] = [];
+    const trace = (root: { visits: number }[], done: number) => traced.push({ visits: root.reduce((n, r) => n + r.visits, 0), done });
+    const key = ismctsBot(9, { iterations: 10, trees: 3, playoutDecisions: 12, trace }).choose(input);
+    // Three trees of ten iterations: thirty iterations, each one visit of a root move.
+    expect(traced).toEqual([{ visits: 30, done: 30 }]);
+    // The parts, grown in reverse order (as threads might finish them) and combined in part order, give the same answer.
+    const bot = ismctsBot(9, { iterations: 10, trees: 3, playoutDecisions: 12 });
+    const split = bot.split!;
+    expect(split.parts(input)).toBe(3);
+    const parts = [2, 1, 0].map((i) => split.part(input, i, 3)).reverse();
+    expect(split.combine(input, parts)).toBe(key);
+    // Each tree is its own search (its own determinizations): the three roots are not copies of one another.
+    const roots = parts.map((p) => JSON.stringify((p as { tree: { reward: number[] } }).tree.reward));
+    expect(new Set(roots).size).toBeGreaterThan(1);
+    // One tree is the bot as it was: the same tree 0 whatever the number of trees.
+    expect((parts[0] as { tree: unknown }).tree).toEqual((ismctsBot(9, { iterations: 10, playoutDecisions: 12 }).split!.part(input, 0, 1) as { tree: unknown }).tree);
+  });
+
+  it('a bot that forgets searches on copies that re-sample what it saw of the opponent\'s hidden cards, and still answers', () => {
+    const real = position(2, 90);
+    const input = inputFor(real);
+    const asked: (boolean | undefined)[] = [];
+    const spy = { seat: input.seat, view: input.view, options: input.options, history: input.history, determinize: (seed: number, o?: { forget?: boolean }) => (asked.push(o?.forget), input.determinize(seed, o)) };
+    const key = ismctsBot(4, { iterations: 8, playoutDecisions: 12, forget: true }).choose(spy);
+    expect(input.options.map((o) => o.key)).toContain(key);
+    // The root's moves come from a copy that remembers (they are the player's own options); every iteration's copy forgets.
+    expect(asked.filter((f) => f === true).length).toBe(8);
+  });
 });

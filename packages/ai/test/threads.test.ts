@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '@invasion/cards';
 import { applyInPlace, createGame, legalOptions, type GameState } from '@invasion/engine';
-import { BOTS, BotThreads, chooseWith, randomBot, runArena, runArenaOnThreads, type ArenaGame } from '../src/index.js';
+import { BOTS, BotThreads, chooseWith, HARD_TREES, inputFor, randomBot, runArena, runArenaOnThreads, type ArenaGame } from '../src/index.js';
 
 const decks = STARTER_DECKS.filter((d) => d.name === 'dwarf' || d.name === 'orc');
 const threads = new BotThreads({ threads: 2 });
@@ -39,6 +39,14 @@ describe('bot threads', () => {
     expect(turns).toBe(5);
     expect(await pending).toEqual(here);
   }, 120_000);
+
+  it('grow the trees of a root-parallel search (hard) on the threads at once, with the answer of one thread', async () => {
+    const state = midGame();
+    const here = chooseWith(BOTS.hard(78), state);
+    const parts = BOTS.hard(78).split!.parts(inputFor(state));
+    expect(parts).toBe(HARD_TREES);
+    expect(await threads.decide('hard', 78, state)).toEqual(here);
+  }, 240_000);
 
   it('refuse an unknown bot with an error naming it', async () => {
     await expect(threads.decide('deep-blue', 1, midGame())).rejects.toThrow(/no bot named 'deep-blue'/);

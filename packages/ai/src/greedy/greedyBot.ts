@@ -43,9 +43,10 @@ export function greedyChoice(input: BotInput, sim?: Simulation): string {
   }
 }
 
-export function greedyBot(seed: number, _options?: BotOptions): Bot {
+export function greedyBot(seed: number, options?: BotOptions): Bot {
+  const forget = options?.forget === true;
   const sim: Simulation = {
-    gains: (input, keys) => lookahead(input, input.options.filter((o) => keys.includes(o.key)), seed, SAMPLES, (i) => greedyChoice(i)),
+    gains: (input, keys) => lookahead(input, input.options.filter((o) => keys.includes(o.key)), seed, SAMPLES, (i) => greedyChoice(i), forget),
   };
   return { name: 'greedy', choose: (input) => greedyChoice(input, sim) };
 }

@@ -3,7 +3,8 @@
  * option is applied on determinizations (games the player cannot tell from the real one, his
  * unknown cards re-sampled), the game runs on — the heuristic greedy bot deciding for both seats —
  * to the end of the phase, and the position is evaluated from the player's own view of the copy,
- * against the policy's own choice played out the same way on the same copies. (Compared at the same
+ * against the policy's own choice played out the same way on the same copies. A bot that forgets
+ * simulates on copies in which what it saw of the opponent's hidden cards is re-sampled too. (Compared at the same
  * point and against what it would do anyway: a line stopped earlier would dodge what the next phase
  * brings — the quest phase's draw — and passing in the capital phase gives up every play; against
  * either, a bot once moved a unit back and forth all phase long for nothing.)
@@ -62,9 +63,9 @@ function settle(copy: GameState, start: ClientView, policy: (input: BotInput) =>
 }
 
 /** The evaluation after `key` is played on determinization `sample` and its effect has resolved; null when the engine refuses the line. */
-function outcome(input: BotInput, key: string, seed: number, sample: number, policy: (input: BotInput) => string): number | null {
+function outcome(input: BotInput, key: string, seed: number, sample: number, policy: (input: BotInput) => string, forget: boolean): number | null {
   try {
-    const copy = input.determinize(mix(seed, mix(input.view.stateId, sample)));
+    const copy = input.determinize(mix(seed, mix(input.view.stateId, sample)), { forget });
     applyInPlace(copy, decisionForKey(copy, optionsFor(copy, input.seat), key));
     settle(copy, input.view, policy);
     return evaluate(viewFor(copy, input.seat), input.seat, [resourceWorth(input.view, 0), resourceWorth(input.view, 1)]);
@@ -79,16 +80,16 @@ function outcome(input: BotInput, key: string, seed: number, sample: number, pol
  * end of the phase after it, minus the evaluation at the end of the phase after the policy's own
  * choice (on the same copies). An option the engine refuses on a copy is left out.
  */
-export function lookahead(input: BotInput, options: readonly ClientOption[], seed: number, samples: number, policy: (input: BotInput) => string): Map<string, number> {
+export function lookahead(input: BotInput, options: readonly ClientOption[], seed: number, samples: number, policy: (input: BotInput) => string, forget = false): Map<string, number> {
   const usual = policy(input);
-  const baseline = Array.from({ length: samples }, (_, s) => outcome(input, usual, seed, s, policy));
+  const baseline = Array.from({ length: samples }, (_, s) => outcome(input, usual, seed, s, policy, forget));
   const gains = new Map<string, number>();
   for (const o of options) {
     let total = 0;
     let n = 0;
     for (let s = 0; s < samples; s++) {
       const base = baseline[s];
-      const after = base === null ? null : outcome(input, o.key, seed, s, policy);
+      const after = base === null ? null : outcome(input, o.key, seed, s, policy, forget);
       if (after === null || base === null) continue;
       total += after - base;
       n++;

@@ -7,7 +7,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { serialize, type Decision, type GameState } from '@invasion/engine';
-import type { BotOptions } from '../bot.js';
+import { decisionForKey, inputFor, type BotOptions } from '../bot.js';
+import { arenaBot } from '../levels.js';
 import type { ArenaGame, ArenaOptions } from '../arena/arena.js';
 
 /** An arena run as data (bots by name). */
@@ -15,6 +16,7 @@ export type ArenaTaskOptions = Omit<ArenaOptions, 'bots' | 'onGame'> & { bots: [
 
 export type ThreadTask =
   | { kind: 'decide'; bot: string; seed: number; options?: BotOptions; state: string }
+  | { kind: 'part'; bot: string; seed: number; options?: BotOptions; state: string; part: number; concurrent: number }
   | { kind: 'arenaGame'; arena: ArenaTaskOptions; game: number };
 
 export interface BotThreadsOptions {
@@ -44,10 +46,23 @@ export class BotThreads {
     });
   }
 
-  /** The decision the bot named `bot`, built with `seed`, makes at the state's prompt. */
-  decide(bot: string, seed: number, state: GameState, options?: BotOptions): Promise<Decision> {
-    const task: ThreadTask = { kind: 'decide', bot, seed, state: serialize(state), ...(options ? { options } : {}) };
-    return this.pool.run(task) as Promise<Decision>;
+  /**
+   * The decision the bot named `bot`, built with `seed`, makes at the state's prompt. A decision
+   * made of parts (a root-parallel search) runs them on the threads at once and combines them here:
+   * the answer is the one the bot gives on one thread.
+   */
+  async decide(bot: string, seed: number, state: GameState, options?: BotOptions): Promise<Decision> {
+    const make = arenaBot(bot);
+    if (!make) throw new Error(`no bot named '${bot}'`);
+    const split = make(seed, options).split;
+    const input = split ? inputFor(state) : null;
+    const parts = split ? split.parts(input!) : 0;
+    const saved = serialize(state);
+    const opts = options ? { options } : {};
+    if (parts < 2) return (await this.pool.run({ kind: 'decide', bot, seed, state: saved, ...opts } satisfies ThreadTask)) as Decision;
+    const concurrent = Math.min(parts, this.threads);
+    const results = await Promise.all(Array.from({ length: parts }, (_, part) => this.pool.run({ kind: 'part', bot, seed, state: saved, part, concurrent, ...opts } satisfies ThreadTask) as Promise<unknown>));
+    return decisionForKey(state, input!.options, split!.combine(input!, results), `the ${bot} bot`);
   }
 
   /** Arena game `game` of a run; `timesA` are bot A's decision times (ms). */

@@ -4,10 +4,10 @@
  * thread (same bot, seed and input), so a host gets the same game whichever thread decided.
  */
 import { workerData } from 'node:worker_threads';
-import { deserialize, useRuleset, type Decision, type Ruleset } from '@invasion/engine';
-import { chooseWith } from '../bot.js';
+import { deserialize, useRuleset, type Ruleset } from '@invasion/engine';
+import { chooseWith, inputFor } from '../bot.js';
 import { arenaBot } from '../levels.js';
-import { playArenaGame, type ArenaGame, type ArenaOptions } from '../arena/arena.js';
+import { playArenaGame, type ArenaOptions } from '../arena/arena.js';
 import type { ThreadTask } from './pool.js';
 
 const ready: Promise<void> = import((workerData as { ruleset: string }).ruleset).then((m: { RULESET: Ruleset }) => useRuleset(m.RULESET));
@@ -18,9 +18,14 @@ function factory(name: string) {
   return make;
 }
 
-export default async function run(task: ThreadTask): Promise<Decision | { game: ArenaGame; timesA: number[] }> {
+export default async function run(task: ThreadTask): Promise<unknown> {
   await ready;
   if (task.kind === 'decide') return chooseWith(factory(task.bot)(task.seed, task.options), deserialize(task.state));
+  if (task.kind === 'part') {
+    const split = factory(task.bot)(task.seed, task.options).split;
+    if (!split) throw new Error(`the ${task.bot} bot's decisions have no parts`);
+    return split.part(inputFor(deserialize(task.state)), task.part, task.concurrent);
+  }
   const o: ArenaOptions = { ...task.arena, bots: [{ name: task.arena.bots[0], make: factory(task.arena.bots[0]) }, { name: task.arena.bots[1], make: factory(task.arena.bots[1]) }] };
   const timesA: number[] = [];
   return { game: playArenaGame(o, task.game, timesA), timesA };
