@@ -5,15 +5,15 @@ import { BOTS, runArena, type ArenaGame, type ArenaOptions } from '../src/index.
 
 const decks = STARTER_DECKS.filter((d) => d.name === 'dwarf' || d.name === 'orc');
 
-function run(games: number, a: keyof typeof BOTS, b: keyof typeof BOTS) {
+async function run(games: number, a: keyof typeof BOTS, b: keyof typeof BOTS) {
   const records: ArenaGame[] = [];
   const o: ArenaOptions = { bots: [{ name: a, make: BOTS[a] }, { name: b, make: BOTS[b] }], games, seed: 42, decks, msPerDecision: 50, onGame: (g) => records.push(g) };
-  return { summary: runArena(o), records };
+  return { summary: await runArena(o), records };
 }
 
 describe('arena', () => {
-  it('plays each setup from both seats, replays from its seed, and sums up bot A', () => {
-    const { summary, records } = run(8, 'greedy', 'random');
+  it('plays each setup from both seats, replays from its seed, and sums up bot A', async () => {
+    const { summary, records } = await run(8, 'greedy', 'random');
     expect(records.map((r) => r.seatA)).toEqual([0, 1, 0, 1, 0, 1, 0, 1]);
     expect(records.map((r) => r.seed)).toEqual([42, 42, 43, 43, 44, 44, 45, 45]);
     expect(records[0]!.decks).toEqual(['dwarf', 'orc']);
@@ -26,14 +26,23 @@ describe('arena', () => {
     expect(summary.msPerDecisionP95).toBeGreaterThan(0);
     // Greedy beats random (measured: docs/AI.md); a seeded run of 8 games must not lose more than one.
     expect(summary.wins).toBeGreaterThanOrEqual(7);
-    const again = run(8, 'greedy', 'random').records;
+    const again = (await run(8, 'greedy', 'random')).records;
     const outcome = (rs: ArenaGame[]) => rs.map((r) => [r.winner, r.turns, r.decisions, r.reason]);
     expect(outcome(again)).toEqual(outcome(records));
   });
 
-  it('one deck gives mirror matches', () => {
+  it('one deck gives mirror matches', async () => {
     const records: ArenaGame[] = [];
-    runArena({ bots: [{ name: 'random', make: BOTS.random }, { name: 'random', make: BOTS.random }], games: 2, seed: 7, decks: decks.slice(0, 1), msPerDecision: 50, onGame: (g) => records.push(g) });
+    await runArena({ bots: [{ name: 'random', make: BOTS.random }, { name: 'random', make: BOTS.random }], games: 2, seed: 7, decks: decks.slice(0, 1), msPerDecision: 50, onGame: (g) => records.push(g) });
     expect(records.map((r) => r.decks)).toEqual([['dwarf', 'dwarf'], ['dwarf', 'dwarf']]);
+  });
+
+  it('a signal ends the run after the game being played: the summary covers the games played', async () => {
+    const stop = new AbortController();
+    const records: ArenaGame[] = [];
+    const summary = await runArena({ bots: [{ name: 'greedy', make: BOTS.greedy }, { name: 'random', make: BOTS.random }], games: 10, seed: 42, decks, msPerDecision: 50, signal: stop.signal, onGame: (g) => (records.push(g), g.game === 2 && stop.abort()) });
+    expect(records.map((r) => r.game)).toEqual([0, 1, 2]);
+    expect(summary.games).toBe(3);
+    expect(summary.wins + summary.losses + summary.draws).toBe(3);
   });
 });

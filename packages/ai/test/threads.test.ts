@@ -54,11 +54,20 @@ describe('bot threads', () => {
 
   it('play the arena: the same games as the serial arena, reported in game order', async () => {
     const serial: ArenaGame[] = [];
-    const summary = runArena({ bots: [{ name: 'greedy', make: BOTS.greedy }, { name: 'random', make: BOTS.random }], games: 6, seed: 5, decks, msPerDecision: 50, onGame: (g) => serial.push(g) });
+    const summary = await runArena({ bots: [{ name: 'greedy', make: BOTS.greedy }, { name: 'random', make: BOTS.random }], games: 6, seed: 5, decks, msPerDecision: 50, onGame: (g) => serial.push(g) });
     const threaded: ArenaGame[] = [];
     const summary2 = await runArenaOnThreads({ bots: ['greedy', 'random'], games: 6, seed: 5, decks, msPerDecision: 50, onGame: (g) => threaded.push(g) }, threads);
     const outcome = (rs: ArenaGame[]) => rs.map((r) => [r.game, r.seed, r.seatA, r.winner, r.reason, r.turns, r.decisions]);
     expect(outcome(threaded)).toEqual(outcome(serial));
     expect({ ...summary2, msPerDecisionP95: 0 }).toEqual({ ...summary, msPerDecisionP95: 0 });
+  }, 240_000);
+
+  it('stop the arena on a signal: the games reported so far, in order, and nothing after', async () => {
+    const stop = new AbortController();
+    const reported: number[] = [];
+    const summary = await runArenaOnThreads({ bots: ['greedy', 'random'], games: 40, seed: 5, decks, msPerDecision: 50, signal: stop.signal, onGame: (g) => (reported.push(g.game), g.game === 1 && stop.abort()) }, threads);
+    expect(reported).toEqual([0, 1]);
+    expect(summary.games).toBe(2);
+    expect(summary.wins + summary.losses + summary.draws).toBe(2);
   }, 240_000);
 });

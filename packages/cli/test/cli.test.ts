@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +89,28 @@ describe('invasion arena', () => {
     expect(outcome(lines2)).toEqual(outcome(lines));
     expect(invasion(['arena', '--bots', 'greedy,random', '--threads', '0']).code).toBe(2);
   }, 200_000);
+
+  it('Ctrl-C ends a long run: the record of the games played, exit code 130', async () => {
+    const child = spawn(process.execPath, [BIN, 'arena', '--bots', 'greedy,random', '--games', '1000', '--seed', '3', '--json'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += String(d)));
+    const code = await new Promise<number | null>((resolve) => {
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += String(d);
+        // Interrupted once the first game is reported.
+        if (stdout.includes('\n') && !child.killed) child.kill('SIGINT');
+      });
+      child.on('close', resolve);
+    });
+    expect(code).toBe(130);
+    const lines = stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const summary = lines.at(-1)!;
+    expect(summary.games).toBe(lines.length - 1);
+    expect(summary.games).toBeGreaterThanOrEqual(1);
+    expect(summary.games).toBeLessThan(1000);
+    expect(stderr).toContain(`interrupted: ${String(summary.games)} of 1000 games played`);
+  }, 60_000);
 
   it('rejects unknown bots and decks and bad numbers with exit code 2', () => {
     const bot = invasion(['arena', '--bots', 'greedy,deep-blue']);

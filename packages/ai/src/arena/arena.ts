@@ -28,6 +28,8 @@ export interface ArenaOptions {
   /** Record events (bots then receive their history); off by default, as in simulations. */
   log?: boolean;
   onGame?: (game: ArenaGame) => void;
+  /** Ends the run after the game being played (Ctrl-C); the summary covers the games played. */
+  signal?: AbortSignal;
 }
 
 export interface ArenaGame {
@@ -46,6 +48,7 @@ export interface ArenaGame {
 }
 
 export interface ArenaSummary {
+  /** Games played (fewer than asked for when the run was stopped). */
   games: number;
   wins: number;
   losses: number;
@@ -119,12 +122,14 @@ export function playArenaGame(o: ArenaOptions, game: number, timesA: number[]): 
   };
 }
 
-export function runArena(o: ArenaOptions): ArenaSummary {
+/** Plays the run's games in order; between games the event loop turns, so a signal can stop the run. */
+export async function runArena(o: ArenaOptions): Promise<ArenaSummary> {
   const times: number[] = [];
   let wins = 0;
   let losses = 0;
   let draws = 0;
-  for (let g = 0; g < o.games; g++) {
+  let g = 0;
+  for (; g < o.games && !o.signal?.aborted; g++) {
     let r: ArenaGame;
     try {
       r = playArenaGame(o, g, times);
@@ -135,8 +140,9 @@ export function runArena(o: ArenaOptions): ArenaSummary {
     else if (r.winner === 'B') losses++;
     else draws++;
     o.onGame?.(r);
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return summarize(o.games, wins, losses, draws, times);
+  return summarize(g, wins, losses, draws, times);
 }
 
 /** Bot A's record over `games` games and its decision times. */

@@ -12,7 +12,7 @@ import { arenaBot } from '../levels.js';
 import type { ArenaGame, ArenaOptions } from '../arena/arena.js';
 
 /** An arena run as data (bots by name). */
-export type ArenaTaskOptions = Omit<ArenaOptions, 'bots' | 'onGame'> & { bots: [string, string] };
+export type ArenaTaskOptions = Omit<ArenaOptions, 'bots' | 'onGame' | 'signal'> & { bots: [string, string] };
 
 export type ThreadTask =
   | { kind: 'decide'; bot: string; seed: number; options?: BotOptions; state: string }
@@ -65,9 +65,9 @@ export class BotThreads {
     return decisionForKey(state, input!.options, split!.combine(input!, results), `the ${bot} bot`);
   }
 
-  /** Arena game `game` of a run; `timesA` are bot A's decision times (ms). */
-  arenaGame(arena: ArenaTaskOptions, game: number): Promise<{ game: ArenaGame; timesA: number[] }> {
-    return this.pool.run({ kind: 'arenaGame', arena, game } satisfies ThreadTask) as Promise<{ game: ArenaGame; timesA: number[] }>;
+  /** Arena game `game` of a run; `timesA` are bot A's decision times (ms). A signal abandons it (queued or being played). */
+  arenaGame(arena: ArenaTaskOptions, game: number, signal?: AbortSignal): Promise<{ game: ArenaGame; timesA: number[] }> {
+    return this.pool.run({ kind: 'arenaGame', arena, game } satisfies ThreadTask, signal ? { signal } : {}) as Promise<{ game: ArenaGame; timesA: number[] }>;
   }
 
   close(): Promise<void> {

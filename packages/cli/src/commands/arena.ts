@@ -65,17 +65,25 @@ export async function runArenaCommand(argv: string[]): Promise<number> {
     if (opts.json) process.stdout.write(`${JSON.stringify({ ...g, bots: [bots[0].name, bots[1].name] })}\n`);
   };
   let summary;
+  // Ctrl-C ends the run after the games under way (at once on threads) and prints the record of the games played.
+  const stop = new AbortController();
+  const interrupt = () => stop.abort();
+  process.once('SIGINT', interrupt);
+  o.signal = stop.signal;
   const threads = threadCount > 1 ? new BotThreads({ threads: threadCount }) : null;
   try {
     if (threads) {
       const { bots: _, onGame, ...rest } = o;
       summary = await runArenaOnThreads({ ...rest, bots: [bots[0].name, bots[1].name], onGame: onGame! }, threads);
-    } else summary = runArena(o);
+    } else summary = await runArena(o);
   } finally {
+    process.off('SIGINT', interrupt);
     bar?.stop();
     await threads?.close();
   }
-  if (!opts.json) process.stdout.write(`${pc.bold(`${bots[0].name} vs ${bots[1].name}`)} · ${games} games · seed ${seed} · ${ms} ms/decision · decks ${decks.map((d) => d.name).join(', ')}\n`);
+  if (stop.signal.aborted) process.stderr.write(`interrupted: ${summary.games} of ${games} games played\n`);
+  if (!opts.json) process.stdout.write(`${pc.bold(`${bots[0].name} vs ${bots[1].name}`)} · ${summary.games} games · seed ${seed} · ${ms} ms/decision · decks ${decks.map((d) => d.name).join(', ')}\n`);
   process.stdout.write(`${JSON.stringify(summary)}\n`);
-  return 0;
+  // 130: the shell's code for a run ended by Ctrl-C.
+  return stop.signal.aborted ? 130 : 0;
 }
