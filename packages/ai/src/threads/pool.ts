@@ -49,7 +49,8 @@ export class BotThreads {
   /**
    * The decision the bot named `bot`, built with `seed`, makes at the state's prompt. A decision
    * made of parts (a root-parallel search) runs them on the threads at once and combines them here:
-   * the answer is the one the bot gives on one thread.
+   * the answer is the one the bot gives on one thread. (This thread reads the input's options then,
+   * so it needs the ruleset installed, as a host that runs games has.)
    */
   async decide(bot: string, seed: number, state: GameState, options?: BotOptions): Promise<Decision> {
     const make = arenaBot(bot);
