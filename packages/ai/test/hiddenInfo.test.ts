@@ -28,7 +28,7 @@ const POSITIONS = [1, 2, 3].flatMap((g) => positions(g, 5, 300));
 
 /** The input of `p` in `alt` — a game he cannot tell from `real` — with the events he received in the real game (a copy records none). */
 function inputIn(alt: GameState, real: GameState, p: PlayerId): BotInput {
-  return { seat: p, view: viewFor(alt, p), options: optionsFor(alt, p), history: eventsFor(real, p).events, determinize: (seed) => determinize(alt, p, seed) };
+  return { seat: p, view: viewFor(alt, p), options: optionsFor(alt, p), history: eventsFor(real, p).events, determinize: (seed, options) => determinize(alt, p, seed, options) };
 }
 
 describe('hidden information, with determinize', () => {

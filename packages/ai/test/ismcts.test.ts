@@ -28,7 +28,7 @@ describe('ismcts bot', () => {
       const real = position(g, at);
       const p = real.prompt!.player as PlayerId;
       const alt = determinize(real, p, 4242);
-      const altInput = { seat: p, view: viewFor(alt, p), options: optionsFor(alt, p), history: eventsFor(real, p).events, determinize: (s: number) => determinize(alt, p, s) };
+      const altInput = { seat: p, view: viewFor(alt, p), options: optionsFor(alt, p), history: eventsFor(real, p).events, determinize: (s: number, o?: { forget?: boolean }) => determinize(alt, p, s, o) };
       const key = fast(g).choose(inputFor(real));
       expect(fast(g).choose(inputFor(real))).toBe(key);
       expect(fast(g).choose(altInput)).toBe(key);

@@ -5,8 +5,8 @@
  * keeps what replays the game: the setup and every decision in order (`decisions`), plus snapshots
  * for a quick undo.
  */
-import type { BotInput } from '@invasion/ai';
-import { act, cloneState, createGame, DecisionError, determinize, eventsFor, optionsFor, toScenario, viewFor, type ClientDecision, type ClientOption, type ClientView, type GameResult, type GameSetup, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
+import { inputFor, type BotInput } from '@invasion/ai';
+import { act, cloneState, createGame, DecisionError, optionsFor, toScenario, viewFor, type ClientDecision, type ClientOption, type ClientView, type GameResult, type GameSetup, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
 import { eventsSince, type TermEvent } from './log.js';
 
 /** One decision as it was made: who, the option's key and decision (in his ids), and whether the terminal made it for him. */
@@ -142,9 +142,9 @@ export class GameSession {
 
   /** What a bot holding `seat` is given (@invasion/ai's bot interface): its view, options, events and determinizations. */
   botInput(seat: PlayerId): BotInput {
-    const view = viewFor(this.state, seat);
-    const state = this.state;
-    return { seat, view, options: view.options, history: eventsFor(state, seat, 0).events, determinize: (seed) => determinize(state, seat, seed) };
+    const input = inputFor(this.state);
+    if (input.seat !== seat) throw new Error(`the decision is P${input.seat + 1}'s, not P${seat + 1}'s`);
+    return input;
   }
 
   /** Events since this reader's last call, as he may know them. */
