@@ -118,14 +118,19 @@ export function toZone(state: GameState, c: CardState, holder: PlayerId, zone: Z
   state.dirty = true;
 }
 
-/** Every card attached to `host` (attachments and experience), in zone order. */
+function collectAttached(state: GameState, list: readonly number[], host: number, out: number[]): void {
+  for (let i = 0; i < list.length; i++) if (state.cards[list[i]!]!.attachedTo === host && list[i] !== host) out.push(list[i]!);
+}
+
+/** Every card attached to `host` (attachments and experience), in zone order. (No array of lists: views call it for every card.) */
 export function attachmentsOf(state: GameState, host: number): number[] {
   const out: number[] = [];
   for (let p = 0; p < 2; p++) {
     const pl = state.players[p]!;
-    for (const list of [pl.zones.kingdom.cards, pl.zones.quest.cards, pl.zones.battlefield.cards, pl.legendAttachments]) {
-      for (let i = 0; i < list.length; i++) if (state.cards[list[i]!]!.attachedTo === host && list[i] !== host) out.push(list[i]!);
-    }
+    collectAttached(state, pl.zones.kingdom.cards, host, out);
+    collectAttached(state, pl.zones.quest.cards, host, out);
+    collectAttached(state, pl.zones.battlefield.cards, host, out);
+    collectAttached(state, pl.legendAttachments, host, out);
   }
   return out;
 }

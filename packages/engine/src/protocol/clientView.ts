@@ -51,11 +51,17 @@ function costFor(state: GameState, p: PlayerId, id: number): CostView {
   };
 }
 
+/** View ids of `ids` (a loop, not a closure: cardView runs for every card of every view a bot builds). */
+function viewIds(state: GameState, ids: readonly number[], viewer: Viewer): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ids.length; i++) out.push(viewIdOf(state, ids[i]!, viewer));
+  return out;
+}
+
 function cardView(state: GameState, c: CardState, viewer: Viewer): ClientCard {
-  const vid = (id: number) => viewIdOf(state, id, viewer);
   const inPlay = isInPlay(c);
   const v: ClientCard = {
-    id: vid(c.id),
+    id: viewIdOf(state, c.id, viewer),
     owner: c.owner,
     controller: c.controller,
     loc: c.loc,
@@ -64,9 +70,9 @@ function cardView(state: GameState, c: CardState, viewer: Viewer): ClientCard {
     damage: c.damage,
     tokens: c.tokens,
     corrupt: c.corrupt,
-    attachedTo: c.attachedTo >= 0 ? vid(c.attachedTo) : null,
-    attachments: inPlay ? attachmentsOf(state, c.id).map(vid) : [],
-    questing: c.questing >= 0 ? vid(c.questing) : null,
+    attachedTo: c.attachedTo >= 0 ? viewIdOf(state, c.attachedTo, viewer) : null,
+    attachments: inPlay ? viewIds(state, attachmentsOf(state, c.id), viewer) : [],
+    questing: c.questing >= 0 ? viewIdOf(state, c.questing, viewer) : null,
     assigned: c.assigned,
     attacking: state.combat !== null && state.combat.attackers.includes(c.id),
     defending: state.combat !== null && state.combat.defenders.includes(c.id),
