@@ -24,6 +24,10 @@ describe('arena', () => {
     expect(summary.ci95[0]).toBeLessThanOrEqual(summary.winRate);
     expect(summary.ci95[1]).toBeGreaterThanOrEqual(summary.winRate);
     expect(summary.msPerDecisionP95).toBeGreaterThan(0);
+    // The run's 95th percentile lies between its games' own.
+    const p95s = records.map((r) => r.msP95A);
+    expect(summary.msPerDecisionP95).toBeGreaterThanOrEqual(Math.min(...p95s));
+    expect(summary.msPerDecisionP95).toBeLessThanOrEqual(Math.max(...p95s));
     // Greedy beats random (measured: docs/AI.md); a seeded run of 8 games must not lose more than one.
     expect(summary.wins).toBeGreaterThanOrEqual(7);
     const again = (await run(8, 'greedy', 'random')).records;

@@ -45,6 +45,8 @@ export interface ArenaGame {
   decisions: number;
   msPerDecisionA: number;
   msPerDecisionB: number;
+  /** 95th percentile of bot A's time per decision in this game, ms (a run's p95 lies between its games' least and greatest). */
+  msP95A: number;
 }
 
 export interface ArenaSummary {
@@ -94,6 +96,7 @@ export function playArenaGame(o: ArenaOptions, game: number, timesA: number[]): 
   const feeds = [new EventFeed(0), new EventFeed(1)];
   const spent = [0, 0];
   const count = [0, 0];
+  const mine: number[] = [];
   const state = createGame(setup);
   while (!state.result) {
     const seat = state.prompt!.player;
@@ -103,9 +106,10 @@ export function playArenaGame(o: ArenaOptions, game: number, timesA: number[]): 
     const ms = performance.now() - t0;
     spent[seat]! += ms;
     count[seat]!++;
-    if (seat === seatA) timesA.push(ms);
+    if (seat === seatA) mine.push(ms);
     applyInPlace(state, decisionForKey(state, input.options, key, `the ${o.bots[seat === seatA ? 0 : 1].name} bot`));
   }
+  for (const ms of mine) timesA.push(ms);
   const r = state.result;
   const winner = r.kind === 'win' ? (r.winner === seatA ? 'A' : 'B') : 'draw';
   return {
@@ -119,6 +123,7 @@ export function playArenaGame(o: ArenaOptions, game: number, timesA: number[]): 
     decisions: state.decisions,
     msPerDecisionA: round(spent[seatA]! / Math.max(1, count[seatA]!), 3),
     msPerDecisionB: round(spent[seatB]! / Math.max(1, count[seatB]!), 3),
+    msP95A: round(quantile(mine, 0.95), 3),
   };
 }
 
