@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '@invasion/cards';
-import { applyInPlace, buildScenario, createGame, type GameState } from '@invasion/engine';
+import { applyInPlace, buildScenario, createGame, legalOptions, optionsFor, type GameState } from '@invasion/engine';
+import { questWeight, zoneWeights } from '../src/greedy/capital.js';
+import { capitalScores } from '../src/ismcts/fastPolicy.js';
 import { BOTS, chooseWith, greedyBot, inputFor, randomBot, type Bot } from '../src/index.js';
 
 const DECK = Array<string>(10).fill('01001');
@@ -129,5 +131,41 @@ describe('greedy bot: tactics by simulation', () => {
     expect(easy.length).toBeGreaterThan(0);
     expect(easy.every((f) => f === true)).toBe(true);
     expect(asked(BOTS.greedy(3)).every((f) => f === false)).toBe(true);
+  });
+});
+
+describe('greedy bot: the quest zone and the deck', () => {
+  // Three Chaos Knights make the kingdom strong enough that resources no longer come first.
+  const capital = (hand: number, deck: number, quest: string[] = []) =>
+    buildScenario({ phase: 'capital', active: 1, players: [{ capital: 'chaos', deck: Array<string>(deck).fill('01001'), resources: 3, hand: Array<string>(hand).fill('Savage Marauders'), kingdom: { cards: ['Chaos Knights', 'Chaos Knights', 'Chaos Knights'] }, quest: { cards: quest } }, { capital: 'orc', deck: DECK }] }).state;
+  /** The quest zone's weight, from the view (greedy) and how the playouts' policy scores a unit there against the kingdom. */
+  const questSide = (s: GameState) => {
+    const w = zoneWeights(inputFor(s));
+    const decisions = legalOptions(s);
+    const keys = optionsFor(s, 0).map((o) => o.key);
+    const scores = capitalScores(s, decisions);
+    return { view: w.quest - w.kingdom, playouts: scores[keys.indexOf('play:0:quest')]! - scores[keys.indexOf('play:0:kingdom')]! };
+  };
+
+  it('quests while the hand is thin and the deck deep; not with a full hand, nor once the deck runs short', () => {
+    const thin = questSide(capital(1, 40));
+    expect(thin.view).toBeGreaterThan(0);
+    expect(thin.playouts).toBeGreaterThan(0);
+    const full = questSide(capital(8, 40));
+    expect(full.view).toBeLessThan(0);
+    expect(full.playouts).toBeLessThan(0);
+    // Two power questing already: 30 cards are fewer than twelve turns of three draws.
+    const short = questSide(capital(1, 30, ['Savage Marauders']));
+    expect(short.view).toBeLessThan(0);
+    expect(short.playouts).toBeLessThan(0);
+  });
+
+  it('questWeight: nothing below twelve turns of draws at one more power, less for each card the hand holds', () => {
+    expect(questWeight(40, 2, 1)).toBeGreaterThan(0);
+    expect(questWeight(35, 2, 1)).toBeLessThan(0);
+    expect(questWeight(60, 0, 1)).toBeGreaterThan(questWeight(60, 0, 4));
+    expect(questWeight(60, 0, 4)).toBeGreaterThan(questWeight(60, 0, 6));
+    expect(questWeight(60, 0, 6)).toBeGreaterThan(0);
+    expect(questWeight(60, 0, 9)).toBeLessThan(0);
   });
 });

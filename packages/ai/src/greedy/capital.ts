@@ -41,9 +41,20 @@ function textZone(c: ClientCard): ZoneName | null {
 }
 
 /**
+ * What one more power in the quest zone is worth: cards while the hand is thin; little, then less
+ * than nothing, once the hand holds more than the kingdom can pay for; nothing once the deck holds
+ * fewer than twelve turns of draws at one more power. A player whose deck is empty loses: all six
+ * games greedy lost to random over 1,000 ended so, and a search bot once lost so holding thirteen
+ * cards with four power questing. Shared by the view-based policy and the playouts' (fastPolicy.ts).
+ */
+export function questWeight(deckCount: number, questPower: number, handCount: number): number {
+  if (deckCount < 12 * (questPower + 1)) return -0.5;
+  return handCount <= 2 ? 1.4 : handCount <= 4 ? 1.0 : handCount <= 6 ? 0.4 : -0.3;
+}
+
+/**
  * What one power is worth in each of my zones now: resources early, cards while the hand is thin
- * (and the deck is not running out: a player whose deck is empty loses — every game greedy lost to
- * random over 100 games it lost so), attack power once the kingdom pays for the hand; a zone the
+ * and the deck lasts (questWeight), attack power once the kingdom pays for the hand; a zone the
  * opponent's battlefield can burn needs units to defend it.
  */
 export function zoneWeights(input: BotInput): Record<ZoneName, number> {
@@ -53,7 +64,7 @@ export function zoneWeights(input: BotInput): Record<ZoneName, number> {
   const handCost = (self.hand ?? []).reduce((n, c) => n + (c.cost?.total ?? 0), 0);
   const w: Record<ZoneName, number> = {
     kingdom: kingdom < 6 ? 1.6 : kingdom < 9 ? 1.0 : 0.5,
-    quest: self.deckCount < 12 || self.deckCount < 6 * Math.max(1, self.zones.quest.power) ? -0.5 : self.handCount <= 2 ? 1.4 : self.handCount <= 4 ? 1.0 : 0.6,
+    quest: questWeight(self.deckCount, self.zones.quest.power, self.handCount),
     battlefield: 0.9 + (kingdom >= 6 ? 0.5 : 0) + (handCost <= kingdom ? 0.3 : 0),
   };
   const threat = unitsIn(foe, 'battlefield').reduce((n, c) => n + (c.power ?? 0), 0);

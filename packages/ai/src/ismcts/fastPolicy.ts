@@ -6,6 +6,7 @@
  * keepValue, developZone) where the state gives them cheaply; text-dependent bonuses are left out.
  */
 import { cardDef, queries, type Decision, type GameState, type PlayerId, type ZoneName } from '@invasion/engine';
+import { questWeight } from '../greedy/capital.js';
 
 const ZONES: readonly ZoneName[] = ['kingdom', 'quest', 'battlefield'];
 
@@ -27,7 +28,7 @@ function zoneWeights(state: GameState, p: PlayerId): Record<ZoneName, number> {
   const handCost = self.hand.reduce((n, id) => n + printedCost(state.cards[id]!.def), 0);
   const w: Record<ZoneName, number> = {
     kingdom: kingdom < 6 ? 1.6 : kingdom < 9 ? 1.0 : 0.5,
-    quest: self.deck.length < 12 || self.deck.length < 6 * Math.max(1, questPower) ? -0.5 : self.hand.length <= 2 ? 1.4 : self.hand.length <= 4 ? 1.0 : 0.6,
+    quest: questWeight(self.deck.length, questPower, self.hand.length),
     battlefield: 0.9 + (kingdom >= 6 ? 0.5 : 0) + (handCost <= kingdom ? 0.3 : 0),
   };
   const threat = queries.unitsIn(state, foe, 'battlefield').reduce((n, id) => n + queries.power(state, id), 0);
