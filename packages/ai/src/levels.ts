@@ -34,6 +34,15 @@ export const BOTS: Readonly<Record<BotName, BotFactory>> = {
   hard: (seed) => ismctsBot(seed, { iterations: LEVEL_ITERATIONS.hard, trees: HARD_TREES }),
 };
 
+/** What each bot is, in a few words, for a person picking an opponent (the lobby, --help). */
+export const BOT_ABOUT: Readonly<Record<BotName, string>> = {
+  random: 'plays any legal move',
+  greedy: 'looks one move ahead',
+  easy: 'looks one move ahead and forgets the cards of yours it has seen',
+  normal: 'plays 40 imagined games out before each move',
+  hard: 'plays 160 imagined games out before each move (slower)',
+};
+
 /** The opponent offered first wherever a person picks one (play --vs, draft, the lobby). */
 export const DEFAULT_OPPONENT: BotName = 'normal';
 

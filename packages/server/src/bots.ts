@@ -4,10 +4,11 @@
  * rebuilt after a restart goes on exactly as it would have. Bots that search think on worker threads. A bot decides from its seat's view,
  * options and events only (@invasion/ai's bot interface).
  */
-import { BOT_NAMES, BOTS, BotThreads, chooseWith, isBotName, type BotName } from '@invasion/ai';
+import { BOT_ABOUT, BOT_NAMES, BOTS, BotThreads, chooseWith, isBotName, type BotName } from '@invasion/ai';
 import type { Decision, GameState } from '@invasion/engine';
 
 export const BOT_LEVELS = BOT_NAMES;
+export { BOT_ABOUT };
 export type BotLevel = BotName;
 
 /** The seed of the bot that decides at the state's prompt: the game's and the decision number. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { cardDef, hasCardDef } from '@invasion/engine';
 import type { FastifyInstance } from 'fastify';
-import { BOT_LEVELS } from './bots.js';
+import { BOT_ABOUT, BOT_LEVELS } from './bots.js';
 import { catalogueForClient, STARTER_NAMES } from './decks.js';
 import type { Lobby } from './lobby.js';
 import type { Storage } from './storage/types.js';
@@ -16,8 +16,8 @@ export function routes(app: FastifyInstance, lobby: Lobby, storage: Storage, web
   app.get('/healthz', async () => ({ ok: true, storage: storage.kind, games: lobby.rooms.size, online: (await lobby.onlineNames()).length, rssMb: Math.round(process.memoryUsage().rss / 1048576) }));
   app.get('/api/games', async () => ({ games: await lobby.allGames() }));
   app.get('/api/replays', async () => ({ replays: await storage.listReplays(50) }));
-  // What a client offers when creating a game: the bots, the formats, the starter decks.
-  app.get('/api/options', async () => ({ bots: [...BOT_LEVELS], formats: ['casual', 'tournament'], starterDecks: STARTER_NAMES }));
+  // What a client offers when creating a game: the bots (and what each is), the formats, the starter decks.
+  app.get('/api/options', async () => ({ bots: [...BOT_LEVELS], about: BOT_ABOUT, formats: ['casual', 'tournament'], starterDecks: STARTER_NAMES }));
   app.get('/api/catalogue', async (_req, reply) => reply.type('application/json').header('Cache-Control', 'public, max-age=3600').send(catalogueForClient()));
   // A card's facts and our description (never printed text): clients preview cards the log names.
   app.get<{ Params: { id: string } }>('/api/cards/:id', async (req, reply) => {

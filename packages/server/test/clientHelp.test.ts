@@ -77,9 +77,10 @@ describe('game:undo with a stateId', () => {
 });
 
 describe('GET /api/options', () => {
-  it('the bots, formats and starter decks a game may be created with', async () => {
-    const o = (await (await fetch(`${server.url}/api/options`)).json()) as { bots: string[]; formats: string[]; starterDecks: string[] };
+  it('the bots (with a few words on each), formats and starter decks a game may be created with', async () => {
+    const o = (await (await fetch(`${server.url}/api/options`)).json()) as { bots: string[]; about: Record<string, string>; formats: string[]; starterDecks: string[] };
     expect(o.bots).toContain('random');
+    expect(Object.keys(o.about).sort()).toEqual([...o.bots].sort());
     expect(o.formats).toEqual(['casual', 'tournament']);
     expect(o.starterDecks).toEqual(expect.arrayContaining(['dwarf', 'orc']));
   });

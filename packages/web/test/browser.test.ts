@@ -68,9 +68,13 @@ describe('the browser client', () => {
     await signInAsGuest(p);
     await screenshot(p, 'lobby');
     // The opponents offered are the server's bots (and a person).
-    const { bots } = (await (await fetch(`${server.url}/api/options`)).json()) as { bots: string[] };
+    const { bots, about } = (await (await fetch(`${server.url}/api/options`)).json()) as { bots: string[]; about: Record<string, string> };
+    expect(about.hard).toMatch(/imagined games/);
     await expect.poll(() => p.page.getByLabel('Opponent', { exact: true }).locator('option').allTextContents()).toEqual([...bots.map((b) => `The ${b} bot`), 'A person (wait in the lobby)']);
+    // A line under the list says what the chosen bot is.
+    await expect.poll(() => p.page.getByLabel('About the opponent').textContent()).toBe(about.normal);
     await p.page.getByLabel('Opponent', { exact: true }).selectOption('random');
+    await expect.poll(() => p.page.getByLabel('About the opponent').textContent()).toBe(about.random);
     await p.page.getByRole('button', { name: 'Create game' }).click();
     await p.page.waitForSelector('main.game');
     await screenshot(p, 'solo-start');

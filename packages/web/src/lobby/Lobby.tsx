@@ -105,6 +105,7 @@ export function Lobby() {
                 <option value="human">A person (wait in the lobby)</option>
               </select>
             </label>
+            {options.about?.[opponent] && <div className="muted" aria-label="About the opponent">{options.about[opponent]}</div>}
             <label>
               Game name <input value={name} onChange={(e) => setName(e.target.value)} placeholder={`${user.name}'s game`} maxLength={60} name="game-name" />
             </label>

@@ -93,9 +93,10 @@ export interface ChatLine {
   at: number;
 }
 
-/** What `lobby:create` accepts (`GET /api/options`): bots, formats, starter decks by name. */
+/** What `lobby:create` accepts (`GET /api/options`): bots (and a few words on each), formats, starter decks by name. */
 export interface ServerOptions {
   bots: string[];
+  about?: Record<string, string>;
   formats: string[];
   starterDecks: string[];
 }
