@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '@invasion/cards';
 import { applyInPlace, createGame, deserialize, hashState, serialize, type Decision, type GameSetup } from '@invasion/engine';
 import { BOT_LEVELS, BotDesk, botDecision } from '../src/bots.js';
+import { BOTS, inputFor } from '@invasion/ai';
 import { Client, type GameUpdate } from '../src/client.js';
 import { testServer } from './helpers.js';
 import { schemas } from '../src/schemas.js';
@@ -14,7 +15,7 @@ import { schemas } from '../src/schemas.js';
 const setup = (): GameSetup => ({ players: [{ capital: STARTER_DECKS[0]!.capital, deck: STARTER_DECKS[0]!.cards.slice() }, { capital: STARTER_DECKS[2]!.capital, deck: STARTER_DECKS[2]!.cards.slice() }], seed: 77, log: true });
 
 describe('server bots', () => {
-  // hard is normal's search with more iterations: left out for time.
+  // hard is normal's search with more iterations (two trees): left out for time; its trees on threads are tested below.
   it.each(BOT_LEVELS.filter((l) => l !== 'hard'))('%s: a game rebuilt from its decisions goes on identically', (level) => {
     const state = createGame(setup());
     const decisions: Decision[] = [];
@@ -56,6 +57,19 @@ describe('server bots', () => {
       for (; !settled && turns < 5; turns++) await new Promise((r) => setImmediate(r));
       expect(turns).toBe(5);
       expect(await pending).toEqual(here);
+    }, 120_000);
+
+    it("hard's two trees grow on two bot threads at once, with the decision one thread makes", async () => {
+      const two = new BotDesk(2);
+      try {
+        const state = createGame(setup());
+        while (state.decisions < 25) applyInPlace(state, botDecision('random', state));
+        // A prompt where hard searches: its decision is two parts.
+        expect(BOTS.hard(0).split!.parts(inputFor(state))).toBe(2);
+        expect(await two.decide('hard', state)).toEqual(botDecision('hard', state));
+      } finally {
+        await two.close();
+      }
     }, 120_000);
 
     it('a game against the normal bot is played through the server with bot threads', async () => {
