@@ -13,6 +13,8 @@ describe('Scout Camp', () => {
         // the sixth card is searched too (only one card more: not the seventh); it is the only one, so it is offered alone
         { expect: { options: { include: [{ type: 'target', target: '@sixth' }], exclude: [{ type: 'target', target: '@seventh' }] } } },
         { type: 'target', target: '@sixth' },
+        // the other searched cards are not Rat Ogres: he is asked anyway and passes (the opponent must not learn it)
+        { type: 'pass' },
       ],
       expect: { 'p1.hand': ['Rat Ogres'], '@sixth.loc': 'hand' },
     });
@@ -22,7 +24,7 @@ describe('Scout Camp', () => {
     expectScenario({
       phase: 'capital',
       players: board({ resources: 1, hand: ['Chittering Horde'], deck: DECK as never, kingdom: { cards: ['Scout Camp', 'Scout Camp'] } }, {}, ['skaven', 'orc']),
-      decisions: [{ type: 'play', card: 'Chittering Horde' }, { type: 'target', target: '@seventh' }, { type: 'target', target: '@sixth' }],
+      decisions: [{ type: 'play', card: 'Chittering Horde' }, { type: 'target', target: '@seventh' }, { type: 'target', target: '@sixth' }, { type: 'pass' }],
       expect: { 'p1.hand': ['Rat Ogres', 'Rat Ogres'] },
     });
   });

@@ -22,7 +22,10 @@ describe('Runesmith Apprentice', () => {
         },
         { type: 'target', target: 'Master Rune of Valaya' },
         { type: 'target', target: 'Rune of Fortitude' },
-        // the sixth card's Rune of Fortitude is out of reach: nothing left to pick
+        // the sixth card's Rune of Fortitude is out of reach: nothing left to pick, and he is asked anyway
+        // (he can only pass) — the other player must not learn that no other Rune was among the five
+        { expect: { prompt: { player: 1, kind: 'choose' }, options: { include: [{ type: 'pass' }], exclude: [{ type: 'target', target: 'Rune of Fortitude' }] } } },
+        { type: 'pass' },
       ],
       expect: { 'p1.hand': ['Master Rune of Valaya', 'Mountain Brigade', 'Rune of Fortitude'], 'p1.deck.count': 6, log: ['P1 shuffles his deck'] },
     });

@@ -28,6 +28,8 @@ describe("Grandfather's Call", () => {
         },
         { type: 'target', target: 'Plague Bomb' },
         { type: 'target', target: 'Bloodboil Fever' },
+        // no other Disease among the five: asked anyway, he can only pass (hidden from the other player)
+        { type: 'pass' },
       ],
       expect: { 'p1.hand': ['Bloodboil Fever', 'Mountain Brigade', 'Plague Bomb'], 'p1.deck': 5, '@pb.loc': 'kingdom', log: ['reveals', 'P1 shuffles his deck'] },
     });

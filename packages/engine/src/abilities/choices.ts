@@ -91,13 +91,14 @@ export function rawCandidates(ctx: RCtx, ch: CChoice): number[] {
 
 /**
  * Whether a choice is among cards in its chooser's own hand (his alone, or both hands) while that
- * hand holds a card: which of them qualify is hidden from the other player (an empty hand is public).
+ * hand holds a card not yet picked: which of them qualify is hidden from the other player (an empty
+ * hand, or one whose every card is picked, is public).
  */
-export function ownHandInSight(ctx: RCtx, ch: CChoice): boolean {
+export function ownHandInSight(ctx: RCtx, ch: CChoice, picks: readonly number[] = []): boolean {
   if (ch.kind !== 'card' || ch.from !== 'hand' || ch.random) return false;
   const by = ch.by(ctx);
   const whose = ch.whose(ctx);
-  return (whose === -1 || whose === by) && ctx.state.players[by].hand.length > 0;
+  return (whose === -1 || whose === by) && ctx.state.players[by].hand.some((id) => !picks.includes(id));
 }
 
 /**

@@ -82,8 +82,10 @@ function makeChoice(state: GameState, step: AbilityStep, a: CAbility, ch: CChoic
     // Looking through a deck's top cards for something that is not there, its player is still asked
     // (he can only pass): the other player, who does not see those cards, must not learn that
     // nothing qualified from the search ending at once (FAQ: "Search"; a search need not find).
-    // The same for an optional choice in his own hand: the other player does not see that hand.
-    if (!single && picks.length === 0 && min === 0 && (deckCardsInSight(ctx, ch).length > 0 || ownHandInSight(ctx, ch))) {
+    // The same for a choice in his own hand that may stop here: the other player does not see that
+    // hand. And so after a pick, while he may pick more and cards he has not picked are in sight:
+    // the choice ending at once would say that none of them qualifies.
+    if (!single && picks.length >= min && (deckCardsInSight(ctx, ch).some((id) => !picks.includes(id)) || ownHandInSight(ctx, ch, picks))) {
       state.prompt = { player: ch.by(ctx), kind: 'choose', amount: 0, effects: [] };
       return 'ask';
     }

@@ -5,9 +5,11 @@
  * tell him — by the chooser having nothing to decide (his view of the prompt), or by one decision
  * fewer in the events — that no card in it qualified (rules: hidden information; the rule for a deck's
  * top cards, searchFindingNothing, extended to the hand). An empty hand is public: nothing is asked.
+ * So after a pick, while more may be picked and the hand holds a card not picked: the choice ending
+ * at once would tell him that none of those qualifies.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, eventsFor, viewFor, type GameState } from '../../src/index.js';
+import { apply, eventsFor, legalOptions, viewFor, type GameState } from '../../src/index.js';
 import { action, choice, draw, fromHand, support, YOU } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
@@ -20,6 +22,15 @@ registerFixtures([
     power: 0,
     hitPoints: 0,
     abilities: [action({ effect: [choice('shown', fromHand(support(), { min: 0, max: 1, label: 'a support card to show' })), draw(YOU, 1)] })],
+  },
+  // The same with up to two support cards.
+  {
+    ...testUnit('x9482', 'Show of Banners'),
+    type: 'Tactic',
+    cost: 0,
+    power: 0,
+    hitPoints: 0,
+    abilities: [action({ effect: [choice('shown', fromHand(support(), { min: 0, max: 2, label: 'support cards to show' })), draw(YOU, 1)] })],
   },
 ]);
 
@@ -57,5 +68,32 @@ describe('an optional choice in his own hand that nothing meets', () => {
       players: board({ hand: ['Show of Colours'] }),
       decisions: [{ type: 'play', card: 'Show of Colours' }, { expect: { 'p1.hand.count': 1, prompt: { player: 1, kind: 'action' } } }],
     });
+  });
+});
+
+describe('a choice of up to two in his own hand, after one pick', () => {
+  /** Show of Banners played, one Village picked; the hand also holds `other`. */
+  function onePicked(other: string): GameState {
+    const s = expectScenario({ players: board({ hand: ['Show of Banners', 'Village', other] }, { hand: ['Grunt'] }), decisions: [{ type: 'play', card: 'Show of Banners' }] }).state;
+    // The first Village offered.
+    return apply(s, legalOptions(s).find((d) => d.type === 'target')!);
+  }
+
+  it('asks again when nothing else qualifies (he can only pass), as when a second card does', () => {
+    const none = onePicked('Grunt');
+    const found = onePicked('Village');
+    expect(none.prompt).toMatchObject({ player: 0, kind: 'choose' });
+    expect(viewFor(none, 0).options.map((o) => o.decision.type)).toEqual(['pass']);
+    expect(viewFor(found, 0).options.map((o) => o.decision.type)).toContain('target');
+    // The other player sees the same prompt, and after the pass the same events.
+    expect(viewFor(none, 1).prompt).toEqual(viewFor(found, 1).prompt);
+    const strip = (s: GameState) => eventsFor(s, 1).events.map((e) => JSON.stringify(e));
+    expect(strip(apply(none, { type: 'pass' }))).toEqual(strip(apply(found, { type: 'pass' })));
+  });
+
+  it('is not asked again when every card left in his hand is picked (its size is public)', () => {
+    const s = expectScenario({ players: board({ hand: ['Show of Banners', 'Village'] }), decisions: [{ type: 'play', card: 'Show of Banners' }] }).state;
+    const after = apply(s, legalOptions(s).find((d) => d.type === 'target')!);
+    expect(after.prompt?.kind).not.toBe('choose');
   });
 });
