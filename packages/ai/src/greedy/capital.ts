@@ -41,9 +41,9 @@ function textZone(c: ClientCard): ZoneName | null {
 }
 
 /**
- * What one more power in the quest zone is worth: cards while the hand is thin; little, then less
- * than nothing, once the hand holds more than the kingdom can pay for; nothing once the deck holds
- * fewer than twelve turns of draws at one more power. A player whose deck is empty loses: all six
+ * What one more power in the quest zone is worth: cards while the hand is thin, less as it fills,
+ * less than nothing beyond six cards; less than nothing too once the deck holds fewer than twelve
+ * turns of draws at one more power. A player whose deck is empty loses: all six
  * games greedy lost to random over 1,000 ended so, and a search bot once lost so holding thirteen
  * cards with four power questing. Shared by the view-based policy and the playouts' (fastPolicy.ts).
  */
