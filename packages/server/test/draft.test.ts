@@ -144,7 +144,10 @@ describe('drafts across a restart', () => {
       mine = await decideFirst(solo, mine);
       const { draft: waiting } = await ann.call<{ draft: DraftView }>('draft:start', { side: 'Destruction', opponent: 'human' });
       let { draft: benView } = await ben.call<{ draft: DraftView }>('draft:join', { draftId: waiting.id });
-      benView = await decideFirst(ben, benView); // Order (Ben) first
+      // Order (Ben) first; a Reinforcements card among his picks keeps the turn his for a while.
+      benView = await decideFirst(ben, benView);
+      for (let i = 0; i < 5 && benView.prompt; i++) benView = await decideFirst(ben, benView);
+      expect(benView.prompt).toBeNull();
       const annBefore = (await ann.call<{ draft: DraftView }>('draft:current', {})).draft;
       const tokens = [solo.token!, ann.token!, ben.token!];
       for (const c of [solo, ann, ben]) c.close();
