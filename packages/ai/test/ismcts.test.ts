@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '@invasion/cards';
 import { applyInPlace, buildScenario, createGame, determinize, eventsFor, optionsFor, viewFor, type GameState, type PlayerId } from '@invasion/engine';
 import { chooseWith, inputFor, randomBot } from '../src/index.js';
-import { declarationPlans, ismctsBot } from '../src/ismcts/ismctsBot.js';
+import { assignmentPlans, declarationPlans, ismctsBot } from '../src/ismcts/ismctsBot.js';
+import { greedyBot } from '../src/greedy/greedyBot.js';
 
 // Decks long enough that no playout ends the game by an empty deck.
 const DECK = Array<string>(40).fill('01001');
@@ -75,6 +76,33 @@ describe('ismcts bot', () => {
     // Declared one unit at a time, the chosen plan is played to the end and burns the kingdom.
     while (s.prompt?.kind === 'declareAttackers') applyInPlace(s, chooseWith(fast(7), s));
     expect(s.combat?.attackers.length).toBeGreaterThan(0);
+  });
+
+  it('assigns combat damage as whole kill sets: two units greedy passes over for the one worth most it can kill', () => {
+    // 4 damage against Longbeards (3 power, 4 hit points) and two Beasts of Chaos (3 power, 1 hit point each).
+    const board = () =>
+      buildScenario({
+        phase: 'battlefield',
+        players: [
+          { capital: 'chaos', deck: DECK, battlefield: { cards: [{ card: 'Chaos Knights', as: 'k' }, { card: 'Servants of Khorne', as: 's' }] } },
+          { capital: 'orc', deck: DECK, kingdom: { cards: [{ card: 'Longbeards', as: 'l' }, { card: 'Beast of Chaos', as: 'b1' }, { card: 'Beast of Chaos', as: 'b2' }] } },
+        ],
+        step: 'assignDamage',
+        combat: { zone: 'kingdom', attackers: ['@k', '@s'], defenders: ['@l', '@b1', '@b2'] },
+      }).state;
+    const s = board();
+    const input = inputFor(s);
+    const ids = (name: string) => s.players[1].zones.kingdom.cards.filter((id) => s.cards[id]!.def === input.view.players[1].zones.kingdom.cards.find((c) => c.name === name)?.def);
+    const [longbeards] = ids('Longbeards');
+    const beasts = ids('Beast of Chaos');
+    // The greedy policy kills the unit worth most alone; the plans are that set and the two Beasts.
+    expect(greedyBot(1).choose(input)).toBe(`assign:${longbeards}:4`);
+    const plans = assignmentPlans(input);
+    expect(plans.map((m) => m.plan)).toEqual([[`assign:${longbeards}:4`], beasts.map((b) => `assign:${b}:1`)]);
+    // The search kills both Beasts (six power off the board instead of three), assigning one step at a time.
+    while (s.prompt?.kind === 'assignDamage' && s.prompt.player === 0) applyInPlace(s, chooseWith(fast(8), s));
+    expect(beasts.map((b) => s.cards[b]!.assigned)).toEqual([1, 1]);
+    expect(s.cards[longbeards!]!.assigned).toBe(2);
   });
 
   it('root parallelisation: trees grow from their own seeds and their roots are added up, in any order of growing', () => {

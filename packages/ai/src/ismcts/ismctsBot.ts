@@ -2,8 +2,9 @@
  * The ISMCTS bot: single-observer information-set MCTS (search.ts) from the bot's input alone.
  *
  * Macro-moves where the raw branching explodes: a declaration of attackers or defenders is a
- * handful of whole plans (declarationPlans), damage assignment is the greedy policy's lethal-first,
- * and the capital phase keeps passing, tactics, abilities and the plays its policy values most.
+ * handful of whole plans (declarationPlans), a combat damage assignment is a handful of whole kill
+ * sets (assignmentPlans), and the capital phase keeps passing, tactics, abilities and the plays its
+ * policy values most.
  *
  * Root parallelisation: with `trees` > 1 a decision grows that many independent trees (each from
  * its own seed) and adds up their roots' visits; the trees are the parts of a `SplitDecision`, so
@@ -15,10 +16,10 @@ import { legalOptions } from '@invasion/engine';
 import type { Bot, BotInput, BotOptions, SplitDecision } from '../bot.js';
 import { greedyChoice } from '../greedy/greedyBot.js';
 import { resourceWorth } from '../greedy/lookahead.js';
-import { movesAt } from './moves.js';
+import { assignmentPlans, movesAt } from './moves.js';
 import { mix, searchTree, type RootPlan, type TreeResult } from './search.js';
 
-export { declarationPlans } from './moves.js';
+export { assignmentPlans, declarationPlans } from './moves.js';
 
 export interface IsmctsOptions extends BotOptions {
   /** Stop after this many iterations per tree (tests, reproducible runs); with a time budget, whichever comes first. */
@@ -51,8 +52,11 @@ export function ismctsBot(seed: number, options: IsmctsOptions = {}): Bot {
   const playoutDecisions = options.playoutDecisions ?? 40;
   const exploration = options.exploration ?? 0.7;
 
-  /** No search: one option, or damage assignment (the greedy policy's, lethal first). */
-  const searches = (input: BotInput) => input.options.length > 1 && !['assignDamage', 'assignIndirect'].includes(input.view.prompt?.kind ?? '');
+  /** No search: one option, indirect damage, or an assignment with one plan (the greedy policy's, lethal first). */
+  const searches = (input: BotInput) => {
+    const kind = input.view.prompt?.kind;
+    return input.options.length > 1 && kind !== 'assignIndirect' && (kind !== 'assignDamage' || assignmentPlans(input).length > 1);
+  };
 
   /** The root's moves, read from a determinization of the player's own game (what it shows of his hand and the board is his view's); the greedy move always among them. */
   function rootPlan(input: BotInput): RootPlan {

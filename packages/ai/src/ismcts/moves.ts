@@ -1,11 +1,12 @@
 /**
  * The moves of the ISMCTS tree and its playouts, on the bot's own determinization (an imagined
- * game): option keys read from the engine (no labels), declaration plans (macro-moves), the capital
- * phase's kept plays, and the greedy policy's step as playouts play it.
+ * game): option keys read from the engine (no labels), declaration and damage-assignment plans
+ * (macro-moves), the capital phase's kept plays, and the greedy policy's step as playouts play it.
  */
 import { applyInPlace, legalOptions, optionKey, toClientDecision, type Decision, type GameState } from '@invasion/engine';
 import { inputFor, type BotInput } from '../bot.js';
-import { attackSet, defendSet } from '../greedy/combat.js';
+import { cardIndex, unitValue } from '../greedy/board.js';
+import { attackSet, defendSet, lethalNeed } from '../greedy/combat.js';
 import { greedyChoice } from '../greedy/greedyBot.js';
 import { capitalChoice, capitalScores, isTacticOrAbility } from './fastPolicy.js';
 
@@ -16,8 +17,9 @@ export function keysOf(copy: GameState, decisions: readonly Decision[]): string[
 }
 
 /**
- * Plays `keys` (option keys of the mover's declaration prompt) one after another while the same
- * player is still asked the same kind of declaration, then declares no more ('pass').
+ * Plays `keys` (option keys of the mover's declaration or assignment prompt) one after another
+ * while the same player is still asked the same kind of prompt; then a declaration declares no more
+ * ('pass') and an assignment's damage left over goes where the greedy policy puts it.
  */
 export function applyPlan(copy: GameState, keys: readonly string[]): void {
   const { kind, player } = copy.prompt!;
@@ -27,6 +29,10 @@ export function applyPlan(copy: GameState, keys: readonly string[]): void {
     const decisions = legalOptions(copy);
     const i = keysOf(copy, decisions).indexOf(key);
     if (i >= 0) applyInPlace(copy, decisions[i]!);
+  }
+  if (!DECLARATIONS.has(kind)) {
+    while (same()) greedyStep(copy);
+    return;
   }
   if (!same()) return;
   // while a declaration is still owed (no pass: a unit that cannot attack or defend alone stands alone), the first one offered
@@ -107,18 +113,68 @@ export function declarationPlans(input: BotInput): Move[] {
   return out;
 }
 
+/** Units whose kill sets an assignment plan weighs at most (2^n subsets); more, and the greedy policy assigns alone. */
+const MAX_ASSIGN_TARGETS = 8;
+/** Assignment plans kept: the greedy policy's and the kill sets worth most. */
+const MAX_ASSIGN_PLANS = 6;
+
+/**
+ * Macro-moves for combat damage assignment (the raw options put some damage on one target at a
+ * time: amounts times targets, step after step): whole assignments, each a set of the opponent's
+ * units to destroy, as many as the damage can (maximal sets: no other unit would fit). A plan gives
+ * each of its units exactly the damage its option label says destroys it, most valuable first;
+ * what is left over goes where the greedy policy puts it (the capital once every defender has
+ * lethal damage, else onto a unit). The greedy policy's lethal-first plan comes first; an edge is
+ * keyed by the plan's option keys. Fewer than two plans (one target, nothing to kill, or a target
+ * of one's own): [], the greedy policy assigns.
+ */
+export function assignmentPlans(input: BotInput): Move[] {
+  if (input.view.prompt?.kind !== 'assignDamage') return [];
+  const cards = cardIndex(input.view);
+  const damage = input.options.reduce((n, o) => Math.max(n, o.decision.type === 'assign' ? Number(o.decision.amount) : 0), 0);
+  const units = new Map<number, { key: string; need: number; value: number }>();
+  for (const o of input.options) {
+    if (o.decision.type !== 'assign' || typeof o.decision.target !== 'number') continue;
+    const c = cards.get(o.decision.target);
+    if (!c || c.controller === input.seat) return [];
+    const need = lethalNeed(o);
+    if (need !== null && need > 0 && need <= damage && Number(o.decision.amount) === need) units.set(c.id, { key: o.key, need, value: unitValue(c) });
+  }
+  const list = [...units.values()].sort((a, b) => b.value - a.value || a.need - b.need);
+  if (list.length > MAX_ASSIGN_TARGETS) return [];
+  const sets: { keys: string[]; value: number }[] = [];
+  for (let mask = 1; mask < 1 << list.length; mask++) {
+    const chosen = list.filter((_, i) => mask & (1 << i));
+    const used = chosen.reduce((n, u) => n + u.need, 0);
+    if (used > damage) continue;
+    // Maximal only: a set with room for another unit is worth less than that set with it.
+    if (list.some((u, i) => !(mask & (1 << i)) && used + u.need <= damage)) continue;
+    sets.push({ keys: chosen.map((u) => u.key), value: chosen.reduce((n, u) => n + u.value, 0) });
+  }
+  if (sets.length < 2) return [];
+  sets.sort((a, b) => b.value - a.value);
+  const greedy = greedyChoice(input);
+  const first = sets.findIndex((p) => p.keys[0] === greedy);
+  const ordered = first >= 0 ? [sets[first]!, ...sets.filter((_, i) => i !== first)] : [{ keys: [greedy], value: 0 }, ...sets];
+  return ordered.slice(0, MAX_ASSIGN_PLANS).map((p) => ({ key: `plan:${[...p.keys].sort().join(',')}`, plan: p.keys }));
+}
+
 /** Plays (units, supports, quests, a development) the capital phase's moves keep besides tactics, abilities and passing. */
 const CAPITAL_WIDTH = 4;
 
 /**
- * The moves at the copy's prompt; null when the greedy policy plays it without branching (damage
- * assignment). In the mover's capital phase: passing, every tactic and ability (what only a search
- * can weigh) and the CAPITAL_WIDTH plays the capital policy values most — not every card into
- * every zone.
+ * The moves at the copy's prompt; null when the greedy policy plays it without branching (indirect
+ * damage to one's own cards, and an assignment with fewer than two plans). In the mover's capital
+ * phase: passing, every tactic and ability (what only a search can weigh) and the CAPITAL_WIDTH
+ * plays the capital policy values most — not every card into every zone.
  */
 export function movesAt(copy: GameState, decisions: readonly Decision[], input: BotInput | null): Move[] | null {
   const kind = copy.prompt!.kind;
-  if (kind === 'assignDamage' || kind === 'assignIndirect') return null;
+  if (kind === 'assignIndirect') return null;
+  if (kind === 'assignDamage') {
+    const plans = assignmentPlans(input ?? inputFor(copy));
+    return plans.length ? plans : null;
+  }
   if (DECLARATIONS.has(kind)) return declarationPlans(input ?? inputFor(copy));
   const keys = keysOf(copy, decisions);
   if (kind === 'action' && copy.phase === 'capital' && copy.active === copy.prompt!.player) {
