@@ -26,6 +26,12 @@ export interface BotThreadsOptions {
   ruleset?: string;
 }
 
+function factory(bot: string) {
+  const make = arenaBot(bot);
+  if (!make) throw new Error(`no bot named '${bot}'`);
+  return make;
+}
+
 /** One fewer than the cores, at least one: the caller's thread keeps a core. */
 export const defaultThreads = (): number => Math.max(1, availableParallelism() - 1);
 
@@ -53,17 +59,25 @@ export class BotThreads {
    * so it needs the ruleset installed, as a host that runs games has.)
    */
   async decide(bot: string, seed: number, state: GameState, options?: BotOptions): Promise<Decision> {
-    const make = arenaBot(bot);
-    if (!make) throw new Error(`no bot named '${bot}'`);
-    const split = make(seed, options).split;
+    const split = factory(bot)(seed, options).split;
     const input = split ? inputFor(state) : null;
     const parts = split ? split.parts(input!) : 0;
-    const saved = serialize(state);
-    const opts = options ? { options } : {};
-    if (parts < 2) return (await this.pool.run({ kind: 'decide', bot, seed, state: saved, ...opts } satisfies ThreadTask)) as Decision;
-    const concurrent = Math.min(parts, this.threads);
-    const results = await Promise.all(Array.from({ length: parts }, (_, part) => this.pool.run({ kind: 'part', bot, seed, state: saved, part, concurrent, ...opts } satisfies ThreadTask) as Promise<unknown>));
+    if (parts < 2) return (await this.pool.run({ kind: 'decide', bot, seed, state: serialize(state), ...(options ? { options } : {}) } satisfies ThreadTask)) as Decision;
+    const results = await this.growParts(bot, seed, state, parts, options);
     return decisionForKey(state, input!.options, split!.combine(input!, results), `the ${bot} bot`);
+  }
+
+  /**
+   * The `parts` parts of the bot's decision at the state's prompt (SplitDecision), grown on the
+   * threads at once, in part order: what its `combine` takes. For a host that decides on its own
+   * thread and hands only the parts out (the terminal).
+   */
+  growParts(bot: string, seed: number, state: GameState, parts: number, options?: BotOptions): Promise<unknown[]> {
+    factory(bot);
+    const saved = serialize(state);
+    const concurrent = Math.min(parts, this.threads);
+    const opts = options ? { options } : {};
+    return Promise.all(Array.from({ length: parts }, (_, part) => this.pool.run({ kind: 'part', bot, seed, state: saved, part, concurrent, ...opts } satisfies ThreadTask) as Promise<unknown>));
   }
 
   /** Arena game `game` of a run; `timesA` are bot A's decision times (ms). A signal abandons it (queued or being played). */

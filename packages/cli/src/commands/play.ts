@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { GameSetup } from '@invasion/engine';
 import { BOT_NAMES, DEFAULT_OPPONENT, isBotName, type BotName } from '@invasion/ai';
-import { protocolBot } from '../terminal/bot.js';
+import { protocolBot, threadsFor, type ProtocolBot } from '../terminal/bot.js';
 import { pc } from '../terminal/format.js';
 import { TerminalGame } from '../terminal/game.js';
 import { TermInput } from '../terminal/io.js';
@@ -64,8 +64,17 @@ export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number
   const savePath = resolve(save ?? defaultSavePath(seed));
   out(pc.bold(`Warhammer: Invasion — you (P1, ${mine.name}) vs the ${vs} bot (P2, ${theirs.name}) · seed ${seed}`));
   out(pc.dim(`Same game again: ${replay}. Autosave: ${savePath}. Type ? for help.`));
-  const game = new TerminalGame({ session: GameSession.start(setup), human: HUMAN, bot: protocolBot(vs, botSeed(seed)), input, savePath, decks: [mine.name, theirs.name] });
-  return game.run();
+  const bot = protocolBot(vs, botSeed(seed), threadsFor(vs));
+  return runWith(bot, new TerminalGame({ session: GameSession.start(setup), human: HUMAN, bot, input, savePath, decks: [mine.name, theirs.name] }));
+}
+
+/** Runs the game, then stops the bot's threads (they would keep the process alive). */
+async function runWith(bot: ProtocolBot, game: TerminalGame): Promise<number> {
+  try {
+    return await game.run();
+  } finally {
+    await bot.close?.();
+  }
 }
 
 async function resumeMatch(file: string, save: string | undefined, input: TermInput): Promise<number> {
@@ -81,6 +90,6 @@ async function resumeMatch(file: string, save: string | undefined, input: TermIn
   const savePath = resolve(save ?? file);
   out(pc.bold(`Warhammer: Invasion — resumed: you (P${data.human + 1}, ${data.decks[data.human]}) vs the ${data.vs} bot (${data.decks[1 - data.human]}) · seed ${data.setup.seed}`));
   out(pc.dim(`${data.decisions.length} decisions replayed. Autosave: ${savePath}. Type ? for help.`));
-  const game = new TerminalGame({ session, human: data.human, bot: protocolBot(data.vs, botSeed(data.setup.seed)), input, savePath, decks: data.decks, stops: data.stops, recap: true });
-  return game.run();
+  const bot = protocolBot(data.vs, botSeed(data.setup.seed), threadsFor(data.vs));
+  return runWith(bot, new TerminalGame({ session, human: data.human, bot, input, savePath, decks: data.decks, stops: data.stops, recap: true }));
 }

@@ -4,7 +4,9 @@
  * of its seed and the view's stateId — not of a running generator — so a game is the same from its
  * seed alone, after an undo and after a resume.
  */
-import { BOTS, type BotInput, type BotName } from '@invasion/ai';
+import { availableParallelism } from 'node:os';
+import { BOTS, BotThreads, HARD_TREES, type BotInput, type BotName } from '@invasion/ai';
+import type { GameState } from '@invasion/engine';
 
 /** A 32-bit mix of two integers (murmur3's finalizer). */
 function mix(a: number, b: number): number {
@@ -20,12 +22,14 @@ function mix(a: number, b: number): number {
 export interface ProtocolBot {
   /** Its level (what a save file records). */
   name: BotName;
-  /** The key of the option it picks. */
-  choose(input: BotInput): string;
+  /** The key of the option it picks; `state` is the game its input is read from (for bot threads, which rebuild the input from it). */
+  choose(input: BotInput, state?: GameState): string | Promise<string>;
+  /** Stops its threads, if it has any. */
+  close?(): Promise<void>;
 }
 
 /** Uniform among the options, from `seed` and the view's stateId. */
-export function randomProtocolBot(seed: number): ProtocolBot {
+export function randomProtocolBot(seed: number): Omit<ProtocolBot, 'choose'> & { choose(input: BotInput, state?: GameState): string } {
   return {
     name: 'random',
     choose({ view, options }) {
@@ -36,16 +40,32 @@ export function randomProtocolBot(seed: number): ProtocolBot {
 }
 
 /**
+ * Bot threads for a level whose decisions come in parts (hard's trees): one per part, as the
+ * machine's cores allow (the terminal's own thread only waits meanwhile); null with one core or for
+ * a level that does not split (growing the parts in turn here is the same answer).
+ */
+export function threadsFor(level: BotName): BotThreads | null {
+  const threads = level === 'hard' ? Math.min(HARD_TREES, availableParallelism()) : 1;
+  return threads > 1 ? new BotThreads({ threads }) : null;
+}
+
+/**
  * The opponent of a level (@invasion/ai's bots): the random level is the bot above (the same games
  * as before levels existed); any other is a fresh bot of that level for each decision, seeded from
- * `seed` and the stateId.
+ * `seed` and the stateId. With `threads`, a decision made of parts grows them there at once and
+ * combines them here: the answer the bot gives on one thread, sooner.
  */
-export function protocolBot(level: BotName, seed: number): ProtocolBot {
+export function protocolBot(level: BotName, seed: number, threads: BotThreads | null = null): ProtocolBot {
   if (level === 'random') return randomProtocolBot(seed);
   return {
     name: level,
-    choose(input) {
-      return BOTS[level](mix(seed, input.view.stateId)).choose(input);
+    choose(input, state) {
+      const botSeed = mix(seed, input.view.stateId);
+      const bot = BOTS[level](botSeed);
+      const parts = threads && state && bot.split ? bot.split.parts(input) : 0;
+      if (parts < 2) return bot.choose(input);
+      return threads!.growParts(level, botSeed, state!, parts).then((results) => bot.split!.combine(input, results));
     },
+    close: async () => threads?.close(),
   };
 }

@@ -105,7 +105,7 @@ export class TerminalGame {
       if (seat === null) throw new Error('engine error: no prompt and no result');
       if (seat !== human) {
         const input = session.botInput(seat);
-        const key = this.o.bot.choose(input);
+        const key = await this.o.bot.choose(input, session.botState());
         session.act(seat, input.options.find((o) => o.key === key)!, input.view.stateId);
         continue;
       }

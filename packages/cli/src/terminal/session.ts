@@ -147,6 +147,11 @@ export class GameSession {
     return input;
   }
 
+  /** The game itself, for the bot's threads only: they rebuild the bot's input from it (its seat's view, options and determinizations), as the server's do. */
+  botState(): GameState {
+    return this.state;
+  }
+
   /** Events since this reader's last call, as he may know them. */
   events(reader: Viewer): TermEvent[] {
     const i = CURSOR_INDEX[reader];

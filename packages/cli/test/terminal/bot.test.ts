@@ -1,6 +1,6 @@
 import '@invasion/cards';
 import { describe, expect, it } from 'vitest';
-import type { BotInput } from '@invasion/ai';
+import { BotThreads, HARD_TREES, type BotInput } from '@invasion/ai';
 import type { ClientOption, ClientView } from '@invasion/engine';
 import { protocolBot, randomProtocolBot } from '../../src/terminal/bot.js';
 import { GameSession } from '../../src/terminal/session.js';
@@ -34,21 +34,40 @@ describe('the protocol bot', () => {
     expect(g2.result).toEqual(g1.result);
   });
 
-  it('a greedy opponent: the same game from the same seed, and the same pick when asked again (undo, resume)', () => {
-    const run = () => {
+  it('a greedy opponent: the same game from the same seed, and the same pick when asked again (undo, resume)', async () => {
+    const run = async () => {
       const session = GameSession.start(setupOf(6));
       const bots = [protocolBot('greedy', 1), protocolBot('random', 2)];
       while (!session.result) {
         const seat = session.promptSeat!;
         const input = session.botInput(seat);
-        const key = bots[seat]!.choose(input);
-        expect(bots[seat]!.choose(session.botInput(seat))).toBe(key);
+        const key = await bots[seat]!.choose(input);
+        expect(await bots[seat]!.choose(session.botInput(seat))).toBe(key);
         session.act(seat, key, input.view.stateId);
       }
       return session;
     };
-    const a = run();
+    const a = await run();
     expect(a.result).toMatchObject({ kind: 'win', winner: 0 });
-    expect(run().decisions).toEqual(a.decisions);
+    expect((await run()).decisions).toEqual(a.decisions);
+  });
+
+  it('hard on threads: its trees grow at once on two threads and it picks what it picks on one', async () => {
+    const session = GameSession.start(setupOf(7));
+    playBots(session, 60);
+    while (!session.result && session.botInput(session.promptSeat!).options.length < 3) playBots(session, 1);
+    const threads = new BotThreads({ threads: 2 });
+    try {
+      const input = session.botInput(session.promptSeat!);
+      const parts: number[] = [];
+      const spy = Object.assign(Object.create(threads) as BotThreads, {
+        growParts: (...a: Parameters<BotThreads['growParts']>) => (parts.push(a[3]), threads.growParts(...a)),
+      });
+      const onThreads = await protocolBot('hard', 3, spy).choose(input, session.botState());
+      expect(parts).toEqual([HARD_TREES]);
+      expect(onThreads).toBe(await protocolBot('hard', 3).choose(input, session.botState()));
+    } finally {
+      await threads.close();
+    }
   });
 });
