@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SEARCHING_BOTS } from '@invasion/ai';
 import type { ClientView, PlayerId } from '@invasion/engine';
 import type { ProtocolBot } from './bot.js';
 import { pc, resultText } from './format.js';
@@ -30,6 +31,17 @@ export interface TerminalOptions {
   stops?: readonly string[];
   /** Show the last events before the first prompt (a resumed game). */
   recap?: boolean;
+  /**
+   * Told the bot's level before a decision of a bot that searches (normal, hard: up to a second or
+   * two) and null once it is made; by default a transient line on a terminal, nothing when piped.
+   */
+  thinking?: (level: string | null) => void;
+}
+
+/** "The normal bot is thinking…" on the current line of a terminal, erased when it has decided. */
+function ttyThinking(level: string | null): void {
+  if (!process.stdout.isTTY) return;
+  process.stdout.write(`\r\x1b[2K${level ? pc.dim(`The ${level} bot is thinking…`) : ''}`);
 }
 
 /** Events that mean the opponent did something the player may want to answer. */
@@ -105,7 +117,11 @@ export class TerminalGame {
       if (seat === null) throw new Error('engine error: no prompt and no result');
       if (seat !== human) {
         const input = session.botInput(seat);
+        const shown = input.options.length > 1 && (SEARCHING_BOTS as readonly string[]).includes(this.o.bot.name);
+        const thinking = this.o.thinking ?? ttyThinking;
+        if (shown) thinking(this.o.bot.name);
         const key = await this.o.bot.choose(input, session.botState());
+        if (shown) thinking(null);
         session.act(seat, input.options.find((o) => o.key === key)!, input.view.stateId);
         continue;
       }
