@@ -64,16 +64,17 @@ export async function playMatch(mine: MatchDeck, theirs: MatchDeck, seed: number
   const savePath = resolve(save ?? defaultSavePath(seed));
   out(pc.bold(`Warhammer: Invasion — you (P1, ${mine.name}) vs the ${vs} bot (P2, ${theirs.name}) · seed ${seed}`));
   out(pc.dim(`Same game again: ${replay}. Autosave: ${savePath}. Type ? for help.`));
-  const bot = protocolBot(vs, botSeed(seed), threadsFor(vs));
-  return runWith(bot, new TerminalGame({ session: GameSession.start(setup), human: HUMAN, bot, input, savePath, decks: [mine.name, theirs.name] }));
+  const session = GameSession.start(setup);
+  return runAgainst(session, vs, botSeed(seed), (bot) => new TerminalGame({ session, human: HUMAN, bot, input, savePath, decks: [mine.name, theirs.name] }));
 }
 
-/** Runs the game, then stops the bot's threads (they would keep the process alive). */
-async function runWith(bot: ProtocolBot, game: TerminalGame): Promise<number> {
+/** The game against the `level` bot, on bot threads when its decisions split (threadsFor), which are stopped afterwards (they would keep the process alive). */
+async function runAgainst(session: GameSession, level: BotName, seed: number, game: (bot: ProtocolBot) => TerminalGame): Promise<number> {
+  const threads = threadsFor(level);
   try {
-    return await game.run();
+    return await game(protocolBot(level, seed, threads ? (bot, s, parts) => session.growBotParts(threads, bot, s, parts) : null)).run();
   } finally {
-    await bot.close?.();
+    await threads?.close();
   }
 }
 
@@ -90,6 +91,5 @@ async function resumeMatch(file: string, save: string | undefined, input: TermIn
   const savePath = resolve(save ?? file);
   out(pc.bold(`Warhammer: Invasion — resumed: you (P${data.human + 1}, ${data.decks[data.human]}) vs the ${data.vs} bot (${data.decks[1 - data.human]}) · seed ${data.setup.seed}`));
   out(pc.dim(`${data.decisions.length} decisions replayed. Autosave: ${savePath}. Type ? for help.`));
-  const bot = protocolBot(data.vs, botSeed(data.setup.seed), threadsFor(data.vs));
-  return runWith(bot, new TerminalGame({ session, human: data.human, bot, input, savePath, decks: data.decks, stops: data.stops, recap: true }));
+  return runAgainst(session, data.vs, botSeed(data.setup.seed), (bot) => new TerminalGame({ session, human: data.human, bot, input, savePath, decks: data.decks, stops: data.stops, recap: true }));
 }

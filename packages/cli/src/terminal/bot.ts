@@ -6,7 +6,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { BOTS, BotThreads, HARD_TREES, type BotInput, type BotName } from '@invasion/ai';
-import type { GameState } from '@invasion/engine';
 
 /** A 32-bit mix of two integers (murmur3's finalizer). */
 function mix(a: number, b: number): number {
@@ -22,14 +21,19 @@ function mix(a: number, b: number): number {
 export interface ProtocolBot {
   /** Its level (what a save file records). */
   name: BotName;
-  /** The key of the option it picks; `state` is the game its input is read from (for bot threads, which rebuild the input from it). */
-  choose(input: BotInput, state?: GameState): string | Promise<string>;
-  /** Stops its threads, if it has any. */
-  close?(): Promise<void>;
+  /** The key of the option it picks. */
+  choose(input: BotInput): string | Promise<string>;
 }
 
+/**
+ * Grows the `parts` parts of the `bot` bot's decision at the game's prompt, seeded `seed`, on bot
+ * threads: the session's to give (GameSession.growBotParts), as the threads rebuild the bot's input
+ * from the game itself.
+ */
+export type GrowParts = (bot: BotName, seed: number, parts: number) => Promise<unknown[]>;
+
 /** Uniform among the options, from `seed` and the view's stateId. */
-export function randomProtocolBot(seed: number): Omit<ProtocolBot, 'choose'> & { choose(input: BotInput, state?: GameState): string } {
+export function randomProtocolBot(seed: number): Omit<ProtocolBot, 'choose'> & { choose(input: BotInput): string } {
   return {
     name: 'random',
     choose({ view, options }) {
@@ -52,20 +56,19 @@ export function threadsFor(level: BotName): BotThreads | null {
 /**
  * The opponent of a level (@invasion/ai's bots): the random level is the bot above (the same games
  * as before levels existed); any other is a fresh bot of that level for each decision, seeded from
- * `seed` and the stateId. With `threads`, a decision made of parts grows them there at once and
- * combines them here: the answer the bot gives on one thread, sooner.
+ * `seed` and the stateId. With `grow`, a decision made of parts grows them on bot threads at once
+ * and combines them here: the answer the bot gives on one thread, sooner.
  */
-export function protocolBot(level: BotName, seed: number, threads: BotThreads | null = null): ProtocolBot {
+export function protocolBot(level: BotName, seed: number, grow: GrowParts | null = null): ProtocolBot {
   if (level === 'random') return randomProtocolBot(seed);
   return {
     name: level,
-    choose(input, state) {
+    choose(input) {
       const botSeed = mix(seed, input.view.stateId);
       const bot = BOTS[level](botSeed);
-      const parts = threads && state && bot.split ? bot.split.parts(input) : 0;
+      const parts = grow && bot.split ? bot.split.parts(input) : 0;
       if (parts < 2) return bot.choose(input);
-      return threads!.growParts(level, botSeed, state!, parts).then((results) => bot.split!.combine(input, results));
+      return grow!(level, botSeed, parts).then((results) => bot.split!.combine(input, results));
     },
-    close: async () => threads?.close(),
   };
 }

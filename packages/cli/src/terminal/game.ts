@@ -120,7 +120,7 @@ export class TerminalGame {
         const shown = input.options.length > 1 && (SEARCHING_BOTS as readonly string[]).includes(this.o.bot.name);
         const thinking = this.o.thinking ?? ttyThinking;
         if (shown) thinking(this.o.bot.name);
-        const key = await this.o.bot.choose(input, session.botState());
+        const key = await this.o.bot.choose(input);
         if (shown) thinking(null);
         session.act(seat, input.options.find((o) => o.key === key)!, input.view.stateId);
         continue;

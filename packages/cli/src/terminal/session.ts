@@ -5,7 +5,7 @@
  * keeps what replays the game: the setup and every decision in order (`decisions`), plus snapshots
  * for a quick undo.
  */
-import { inputFor, type BotInput } from '@invasion/ai';
+import { inputFor, type BotInput, type BotThreads } from '@invasion/ai';
 import { act, cloneState, createGame, DecisionError, optionsFor, toScenario, viewFor, type ClientDecision, type ClientOption, type ClientView, type GameResult, type GameSetup, type GameState, type PlayerId, type Viewer } from '@invasion/engine';
 import { eventsSince, type TermEvent } from './log.js';
 
@@ -147,9 +147,13 @@ export class GameSession {
     return input;
   }
 
-  /** The game itself, for the bot's threads only: they rebuild the bot's input from it (its seat's view, options and determinizations), as the server's do. */
-  botState(): GameState {
-    return this.state;
+  /**
+   * The parts of the bot's decision at the prompt (a root-parallel search), grown on bot threads:
+   * they rebuild its input from the game (its seat's view, options and determinizations), as the
+   * server's bot threads do.
+   */
+  growBotParts(threads: BotThreads, bot: string, seed: number, parts: number): Promise<unknown[]> {
+    return threads.growParts(bot, seed, this.state, parts);
   }
 
   /** Events since this reader's last call, as he may know them. */

@@ -60,12 +60,9 @@ describe('the protocol bot', () => {
     try {
       const input = session.botInput(session.promptSeat!);
       const parts: number[] = [];
-      const spy = Object.assign(Object.create(threads) as BotThreads, {
-        growParts: (...a: Parameters<BotThreads['growParts']>) => (parts.push(a[3]), threads.growParts(...a)),
-      });
-      const onThreads = await protocolBot('hard', 3, spy).choose(input, session.botState());
+      const onThreads = await protocolBot('hard', 3, (bot, seed, n) => (parts.push(n), session.growBotParts(threads, bot, seed, n))).choose(input);
       expect(parts).toEqual([HARD_TREES]);
-      expect(onThreads).toBe(await protocolBot('hard', 3).choose(input, session.botState()));
+      expect(onThreads).toBe(await protocolBot('hard', 3).choose(input));
     } finally {
       await threads.close();
     }
