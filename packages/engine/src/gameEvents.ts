@@ -81,6 +81,8 @@ export type GameEvent =
   | { type: 'destroyed'; card: CardSeen }
   | { type: 'sacrificed'; card: CardSeen }
   | { type: 'discardedAtRandom'; player: PlayerId; card: CardSeen }
+  /** A card put from its owner's hand or deck into his discard pile by an effect or a cost (a random discard, played cards and the rules' discards have their own events). */
+  | { type: 'discarded'; card: CardSeen; from: 'hand' | 'deck' }
   | { type: 'discardPlaced'; player: PlayerId; card: CardSeen }
   | { type: 'ruleDiscard'; card: CardSeen; reason: 'notControlledDevelopment' | 'requirements' | 'cannotEnterPlay' | 'noHost'; detail: string }
   | { type: 'replaced'; by: CardSeen | null; destroy: boolean; card: CardSeen }

@@ -152,7 +152,7 @@ export class Knowledge {
     const log = state.log ?? [];
     for (let i = from; i < log.length; i++) {
       const ev = log[i]!;
-      const intoPile = (ev.type === 'leftPlay' && ev.pile === 'discard') || ev.type === 'discardedAtRandom' || ev.type === 'discardPlaced';
+      const intoPile = (ev.type === 'leftPlay' && ev.pile === 'discard') || ev.type === 'discardedAtRandom' || ev.type === 'discardPlaced' || ev.type === 'discarded';
       if (ev.type === 'cardPlayed' || (ev.type === 'abilityUsed' && ev.tactic) || intoPile) {
         this.learn(0, state.cards[ev.card.id]!);
         this.learn(1, state.cards[ev.card.id]!);

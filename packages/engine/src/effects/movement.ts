@@ -232,20 +232,25 @@ export function sacrifice(state: GameState, id: number): void {
  * Put a card into one of its owner's out-of-play piles: from play (leaving play), or from another
  * pile or the chain. Top of deck/discard = end of list. A card of the deck put on top of it moves to
  * the top (the rest returned on top in an order of choice: one after another, the last on top).
+ * A card going from a hand or a deck into the (public) discard pile is recorded, unless `logged`:
+ * its caller records the move in its own words.
  */
-export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false): void {
+export function putInPile(state: GameState, id: number, pile: 'deck' | 'hand' | 'discard', bottom = false, logged = false): void {
   const c = state.cards[id]!;
   if (isInPlay(c)) {
     leavePlay(state, id, pile, bottom);
     return;
   }
   if (c.loc === pile && !bottom && pile !== 'deck') return;
+  const from = c.loc === 'hand' || c.loc === 'deck' ? c.loc : null;
   // Where it comes from, as its enteredDiscard event's amount (ENTERED_FROM: a hand, a deck; 0 otherwise).
-  const was = c.loc === 'hand' || c.loc === 'deck' ? ENTERED_FROM[c.loc] : 0;
+  const was = from ? ENTERED_FROM[from] : 0;
   detach(state, c);
   resetAsNewCard(state, c);
   toPile(state, c, pile, bottom);
-  if (pile === 'discard') emit(state, EV.enteredDiscard, id, c.owner, was);
+  if (pile !== 'discard') return;
+  if (state.log && from && !logged) record(state, { type: 'discarded', card: seen(state, id), from });
+  emit(state, EV.enteredDiscard, id, c.owner, was);
 }
 
 /** Discard a card from hand (to its owner's discard pile). */

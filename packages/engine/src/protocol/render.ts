@@ -116,6 +116,7 @@ export function renderEvent(ev: ClientEvent, o: RenderOptions = {}): string {
     case 'destroyed': return `${card(ev.card, o)} is destroyed`;
     case 'sacrificed': return `${card(ev.card, o)} is sacrificed`;
     case 'discardedAtRandom': return `${P(ev.player)} discards ${card(ev.card, o)} at random`;
+    case 'discarded': return `${card(ev.card, o)} goes from ${P(ev.card.owner)}'s ${ev.from} to his discard pile`;
     case 'discardPlaced': return `${P(ev.player)} places ${card(ev.card, o)} next in his discard pile`;
     case 'ruleDiscard': return ev.reason === 'cannotEnterPlay' ? `${card(ev.card, o)} cannot enter play (${ev.detail}) and is discarded` : `${card(ev.card, o)} ${DISCARD_REASONS[ev.reason]}`;
     case 'replaced': return `${by(ev.by, o)} replaces ${ev.destroy ? 'the destruction' : 'the leaving play'} of ${card(ev.card, o)}`;

@@ -250,7 +250,7 @@ export function compileAtom(e: Effect, env: Env, ops: Op[]): Runner | null {
         let any = false;
         while (k-- > 0 && hand.length > 0) {
           const id = hand[randomInt(ctx.state, 0, hand.length - 1)]!;
-          M.discardFromHand(ctx.state, id);
+          M.putInPile(ctx.state, id, 'discard', false, true);
           if (ctx.state.log) record(ctx.state, { type: 'discardedAtRandom', player, card: seen(ctx.state, id) });
           any = true;
         }
