@@ -35,6 +35,15 @@ describe('arena', () => {
     expect(outcome(again)).toEqual(outcome(records));
   });
 
+  it('a run from game K plays the games K onwards of the longer run: a run continued in pieces', async () => {
+    const { records: whole } = await run(6, 'greedy', 'random');
+    const records: ArenaGame[] = [];
+    const summary = await runArena({ bots: [{ name: 'greedy', make: BOTS.greedy }, { name: 'random', make: BOTS.random }], games: 2, first: 3, seed: 42, decks, msPerDecision: 50, onGame: (g) => records.push(g) });
+    const outcome = (rs: ArenaGame[]) => rs.map((r) => [r.game, r.seed, r.seatA, r.decks, r.winner, r.turns, r.decisions]);
+    expect(outcome(records)).toEqual(outcome(whole.slice(3, 5)));
+    expect(summary.games).toBe(2);
+  });
+
   it('one deck gives mirror matches', async () => {
     const records: ArenaGame[] = [];
     await runArena({ bots: [{ name: 'random', make: BOTS.random }, { name: 'random', make: BOTS.random }], games: 2, seed: 7, decks: decks.slice(0, 1), msPerDecision: 50, onGame: (g) => records.push(g) });

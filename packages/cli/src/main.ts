@@ -41,7 +41,8 @@ Usage:
       (seed, deck pairing) is played twice, A in seat 1 then in seat 2. Prints A's {games, wins, losses,
       draws, winRate, ci95 (Wilson 95%), msPerDecisionP95}; --json adds one line per game first. Defaults:
       100 games, seed 1, 1000 ms per decision (for bots that search), decks rotating through the starters;
-      --threads N plays N games at once on worker threads (the same games and record).
+      --threads N plays N games at once on worker threads (the same games and record); --from K
+      plays games K onwards, as the longer run would (a run continued in pieces).
   ${FUZZ_USAGE}
       Random legal decks from every implemented card, random bot vs random bot; after every decision:
       no exception, every card in one place, save/restore replays alike, no hidden card leaks to a

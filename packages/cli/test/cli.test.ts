@@ -87,7 +87,13 @@ describe('invasion arena', () => {
     const lines2 = threaded.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     const outcome = (ls: Record<string, unknown>[]) => ls.slice(0, 2).map((g) => [g.game, g.seatA, g.winner, g.turns, g.decisions]);
     expect(outcome(lines2)).toEqual(outcome(lines));
+    // From game 1, on threads too: the second game of the run above.
+    const from = invasion(['arena', '--bots', 'greedy,random', '--games', '1', '--from', '1', '--seed', '3', '--decks', 'dwarf,orc', '--json', '--threads', '2'], undefined, 100_000);
+    const lines3 = from.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(outcome(lines3).slice(0, 1)).toEqual(outcome(lines).slice(1, 2));
+    expect(lines3[1]!.games).toBe(1);
     expect(invasion(['arena', '--bots', 'greedy,random', '--threads', '0']).code).toBe(2);
+    expect(invasion(['arena', '--bots', 'greedy,random', '--from', '-1']).code).toBe(2);
   }, 200_000);
 
   it('Ctrl-C ends a long run: the record of the games played, exit code 130', async () => {

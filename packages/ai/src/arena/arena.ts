@@ -19,6 +19,8 @@ export interface ArenaOptions {
   bots: [{ name: string; make: BotFactory }, { name: string; make: BotFactory }];
   /** Games to play (an odd count leaves the last setup played from one side only). */
   games: number;
+  /** The first game's index (default 0): games first … first + games − 1 of the run, as a longer run plays them (a run continued in pieces). */
+  first?: number;
   seed: number;
   /** Decks in rotation: pairing k is decks[k], decks[k + 1] (one deck: mirror matches). */
   decks: readonly ArenaDeck[];
@@ -133,8 +135,9 @@ export async function runArena(o: ArenaOptions): Promise<ArenaSummary> {
   let wins = 0;
   let losses = 0;
   let draws = 0;
-  let g = 0;
-  for (; g < o.games && !o.signal?.aborted; g++) {
+  const first = o.first ?? 0;
+  let g = first;
+  for (; g < first + o.games && !o.signal?.aborted; g++) {
     let r: ArenaGame;
     try {
       r = playArenaGame(o, g, times);
@@ -147,7 +150,7 @@ export async function runArena(o: ArenaOptions): Promise<ArenaSummary> {
     o.onGame?.(r);
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return summarize(g, wins, losses, draws, times);
+  return summarize(g - first, wins, losses, draws, times);
 }
 
 /** Bot A's record over `games` games and its decision times. */

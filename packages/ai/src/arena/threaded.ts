@@ -10,6 +10,7 @@ import { arenaGameError, summarize, type ArenaGame, type ArenaSummary } from './
 
 export async function runArenaOnThreads(o: ArenaTaskOptions & { onGame?: (game: ArenaGame) => void; signal?: AbortSignal }, threads: BotThreads): Promise<ArenaSummary> {
   const { onGame, signal, ...task } = o;
+  const first = o.first ?? 0;
   const results: ({ game: ArenaGame; timesA: number[] } | undefined)[] = new Array(o.games);
   let reported = 0;
   const times: number[] = [];
@@ -27,15 +28,15 @@ export async function runArenaOnThreads(o: ArenaTaskOptions & { onGame?: (game: 
     }
   };
   await Promise.all(
-    Array.from({ length: o.games }, (_, g) =>
-      threads.arenaGame(task, g, signal).then(
+    Array.from({ length: o.games }, (_, i) =>
+      threads.arenaGame(task, first + i, signal).then(
         (r) => {
-          results[g] = r;
+          results[i] = r;
           report();
         },
         (e: unknown) => {
           if (signal?.aborted) return;
-          throw arenaGameError(o, o.bots[0], g, e);
+          throw arenaGameError(o, o.bots[0], first + i, e);
         },
       ),
     ),

@@ -1,5 +1,5 @@
 /**
- * `invasion arena --bots A,B --games N --ms T --seed S [--decks A,B,...] [--json] [--max-turns T] [--threads N]`:
+ * `invasion arena --bots A,B --games N [--from K] --ms T --seed S [--decks A,B,...] [--json] [--max-turns T] [--threads N]`:
  * bot A against bot B over seat-swapped games (@invasion/ai's arena; --threads: N games at once on bot threads); prints bot A's record with
  * the Wilson 95% interval of its win rate and its 95th-percentile time per decision.
  */
@@ -9,7 +9,7 @@ import { ARENA_BOT_NAMES, arenaBot, BotThreads, runArena, runArenaOnThreads, typ
 import { STARTER_DECKS, type StarterDeck } from '@invasion/cards';
 import { DeckFileRejected, deckByName, intOption, parseOptions, UsageError } from '../util.js';
 
-export const ARENA_USAGE = 'invasion arena --bots A,B [--games N] [--ms T] [--seed S] [--decks A,B,...] [--json] [--max-turns T] [--threads N]';
+export const ARENA_USAGE = 'invasion arena --bots A,B [--games N] [--from K] [--ms T] [--seed S] [--decks A,B,...] [--json] [--max-turns T] [--threads N]';
 
 function parseBots(value: string | undefined): ArenaOptions['bots'] {
   if (value === undefined) throw new UsageError(`--bots A,B is required (bots: ${ARENA_BOT_NAMES.join(', ')})`);
@@ -31,6 +31,7 @@ export async function runArenaCommand(argv: string[]): Promise<number> {
   const opts = parseOptions('arena', argv, {
     bots: { type: 'string' },
     games: { type: 'string' },
+    from: { type: 'string' },
     ms: { type: 'string' },
     seed: { type: 'string' },
     decks: { type: 'string' },
@@ -40,6 +41,8 @@ export async function runArenaCommand(argv: string[]): Promise<number> {
   });
   const bots = parseBots(opts.bots);
   const games = intOption('games', opts.games, 100, 1);
+  // The first game's index: a long run continued in pieces (its --json lines carry each game's index).
+  const first = intOption('from', opts.from, 0, 0);
   const ms = intOption('ms', opts.ms, 1000, 1);
   const seed = intOption('seed', opts.seed, 1, -(2 ** 31));
   // Games played at once on bot threads (1: in this thread). The games and their record do not depend on it.
@@ -52,7 +55,7 @@ export async function runArenaCommand(argv: string[]): Promise<number> {
     if (opts.json && e instanceof DeckFileRejected) process.stdout.write(`${JSON.stringify(e.json)}\n`);
     throw e;
   }
-  const o: ArenaOptions = { bots, games, seed, decks, msPerDecision: ms, ...(maxTurns !== undefined ? { maxTurns } : {}) };
+  const o: ArenaOptions = { bots, games, first, seed, decks, msPerDecision: ms, ...(maxTurns !== undefined ? { maxTurns } : {}) };
   let bar: cliProgress.SingleBar | null = null;
   if (process.stderr.isTTY) {
     bar = new cliProgress.SingleBar({ stream: process.stderr, format: `${bots[0].name} vs ${bots[1].name} [{bar}] {value}/{total} games · {wins} won · {eta}s left`, hideCursor: true }, cliProgress.Presets.shades_classic);
@@ -61,7 +64,7 @@ export async function runArenaCommand(argv: string[]): Promise<number> {
   let wins = 0;
   o.onGame = (g) => {
     if (g.winner === 'A') wins++;
-    bar?.update(g.game + 1, { wins });
+    bar?.update(g.game - first + 1, { wins });
     if (opts.json) process.stdout.write(`${JSON.stringify({ ...g, bots: [bots[0].name, bots[1].name] })}\n`);
   };
   let summary;
@@ -82,7 +85,7 @@ export async function runArenaCommand(argv: string[]): Promise<number> {
     await threads?.close();
   }
   if (stop.signal.aborted) process.stderr.write(`interrupted: ${summary.games} of ${games} games played\n`);
-  if (!opts.json) process.stdout.write(`${pc.bold(`${bots[0].name} vs ${bots[1].name}`)} · ${summary.games} games · seed ${seed} · ${ms} ms/decision · decks ${decks.map((d) => d.name).join(', ')}\n`);
+  if (!opts.json) process.stdout.write(`${pc.bold(`${bots[0].name} vs ${bots[1].name}`)} · ${summary.games} games${first ? ` from game ${first}` : ''} · seed ${seed} · ${ms} ms/decision · decks ${decks.map((d) => d.name).join(', ')}\n`);
   process.stdout.write(`${JSON.stringify(summary)}\n`);
   // 130: the shell's code for a run ended by Ctrl-C.
   return stop.signal.aborted ? 130 : 0;
