@@ -73,7 +73,7 @@ export class BotThreads {
    * thread and hands only the parts out (the terminal).
    */
   growParts(bot: string, seed: number, state: GameState, parts: number, options?: BotOptions): Promise<unknown[]> {
-    factory(bot);
+    factory(bot); // an unknown bot is refused here, not on every thread
     const saved = serialize(state);
     const concurrent = Math.min(parts, this.threads);
     const opts = options ? { options } : {};
