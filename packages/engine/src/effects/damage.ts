@@ -146,7 +146,7 @@ function shieldCapacity(state: GameState, s: ActiveShield, amount: number, uncan
   const sh = s.a.shield!;
   if (uncancellable && !sh.redirect && !sh.replacement) return 0;
   // "Limit once per turn"; with an amount, "the first N damage each turn": N points in all that turn.
-  const used = s.a.limit ? findEffect(state, s.ctx.self, 'used', usedKey(s, code)) : -1;
+  const used = s.a.limit ? findEffect(state, usedHolder(s, code), 'used', usedKey(s, code)) : -1;
   if (used >= 0 && !sh.amount) return 0;
   let n = amount;
   if (sh.amount) n = Math.min(n, sh.amount(s.ctx) - (used >= 0 ? (state.effects[used]!.data.points ?? Infinity) : 0));
@@ -166,7 +166,16 @@ export function shieldKey(def: string, ability: string, source: number, player: 
 function usedKey(s: ActiveShield, code: number): string {
   const k = s.ctx.self >= 0 ? s.a.id : `${s.a.def}:${s.ctx.player}:${s.a.id}`;
   // One allowance for each card it protects (Tyrion: each unit has its own first point each turn).
-  return s.a.shield!.perCard ? `${k}@${code}` : k;
+  return s.a.shield!.perCard ? `${s.a.def}:${k}@${code}` : k;
+}
+
+/**
+ * The card whose lasting effects hold a shield's record of use: the shield's card; for a per-card
+ * allowance the protected card itself, so a unit that leaves play and returns (a new card) has a
+ * fresh one (its effects go with it: resetAsNewCard).
+ */
+function usedHolder(s: ActiveShield, code: number): number {
+  return s.a.shield!.perCard && code >= 0 ? code : s.ctx.self;
 }
 
 /** A shield takes `n` points: it pays its tokens, counts its budget, gives resources, and a redirect sends them on. */
@@ -175,9 +184,10 @@ function useShield(state: GameState, s: ActiveShield, n: number, code: number, c
   const self = s.ctx.self;
   if (s.a.limit) {
     const key = usedKey(s, code);
-    const used = findEffect(state, self, 'used', key);
+    const holder = usedHolder(s, code);
+    const used = findEffect(state, holder, 'used', key);
     if (used >= 0) state.effects[used]!.data.points = (state.effects[used]!.data.points ?? 0) + n;
-    else addEffect(state, 'used', { source: self, controller: s.ctx.player, card: self, until: 'turn', ability: key, data: { points: n } });
+    else addEffect(state, 'used', { source: self, controller: s.ctx.player, card: holder, until: 'turn', ability: key, data: { points: n } });
   }
   if (sh.tokensPerUse && self >= 0) state.cards[self]!.tokens -= 1;
   if (sh.tokensPerPoint && self >= 0) state.cards[self]!.tokens -= n;

@@ -5,7 +5,7 @@
  * headed for.
  */
 import { describe, it } from 'vitest';
-import { shield, unit } from '../../src/dsl.js';
+import { action, OPPONENT, putIntoPlay, returnToHand, shield, target, unit } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 const support = (id: string, name: string, abilities: unknown[]) => testUnit(id, name, { type: 'Support', power: 0, hitPoints: 0, abilities } as never);
@@ -13,6 +13,8 @@ const support = (id: string, name: string, abilities: unknown[]) => testUnit(id,
 registerFixtures([
   support('spc001', 'Each Ward', [shield({ to: unit({ controller: 'you' }), amount: 1, limit: 'turn', perCard: true })]),
   support('spc002', 'One Ward', [shield({ to: unit({ controller: 'you' }), amount: 1, limit: 'turn' })]),
+  // A unit leaves play and comes back at once: a new card (rules: a card leaving play forgets everything).
+  { ...testUnit('spc003', 'Blink'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ target: unit({ controller: OPPONENT }), effect: [returnToHand(target(0)), putIntoPlay(target(0), 'kingdom', { controller: OPPONENT })] })] },
 ]);
 
 describe('a shield with perCard', () => {
@@ -31,6 +33,24 @@ describe('a shield with perCard', () => {
         { type: 'play', card: 'Bolt' }, { type: 'target', target: '@a' }, { type: 'pass', player: 1 },
       ],
       expect: { '@a.damage': 1, '@b.damage': 0 },
+    });
+  });
+
+  it('a unit that left play and came back is a new card, with an allowance of its own', () => {
+    // The only unit of P2: every target below is chosen for P1 (one candidate).
+    expectScenario({
+      phase: 'capital',
+      players: board({ resources: 0, hand: ['Bolt', 'Blink', 'Bolt', 'Bolt', 'Grunt'] }, { kingdom: { cards: ['Each Ward', { card: 'Wall', as: 'a' }] } }),
+      decisions: [
+        { type: 'play', card: 'Bolt' }, { type: 'pass', player: 1 },
+        { expect: { '@a.damage': 0 } },
+        { type: 'play', card: 'Blink' }, { type: 'pass', player: 1 },
+        { expect: { 'p2.kingdom.units': ['Wall'], 'p2.hand': [] } },
+        { type: 'play', card: 'Bolt' }, { type: 'pass', player: 1 },
+        { expect: { '@a.damage': 0 } },
+        { type: 'play', card: 'Bolt' }, { type: 'pass', player: 1 },
+      ],
+      expect: { '@a.damage': 1 },
     });
   });
 
