@@ -9,9 +9,9 @@ import { action, discard, discardDeckTop, OPPONENT } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
 registerFixtures([
-  { ...testUnit('x9481', 'Deck Drain'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ effect: discardDeckTop(OPPONENT, 2) })] },
-  { ...testUnit('x9482', 'Hand Drain'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ effect: discard(OPPONENT, 1) })] },
-  { ...testUnit('x9483', 'Random Drain'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ effect: discard(OPPONENT, 1, { random: true }) })] },
+  { ...testUnit('x9901', 'Deck Drain'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ effect: discardDeckTop(OPPONENT, 2) })] },
+  { ...testUnit('x9902', 'Hand Drain'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ effect: discard(OPPONENT, 1) })] },
+  { ...testUnit('x9903', 'Random Drain'), type: 'Tactic', cost: 0, power: 0, hitPoints: 0, abilities: [action({ effect: discard(OPPONENT, 1, { random: true }) })] },
 ]);
 
 describe('cards discarded from a hand or a deck', () => {

@@ -13,26 +13,17 @@ import { apply, eventsFor, legalOptions, viewFor, type GameState } from '../../s
 import { action, choice, draw, fromHand, support, YOU } from '../../src/dsl.js';
 import { board, expectScenario, registerFixtures, testUnit } from '../helpers.js';
 
-registerFixtures([
-  // A 0-cost tactic: its player may pick a support card in his hand (the pick does nothing), then draws 1.
-  {
-    ...testUnit('x9481', 'Show of Colours'),
-    type: 'Tactic',
-    cost: 0,
-    power: 0,
-    hitPoints: 0,
-    abilities: [action({ effect: [choice('shown', fromHand(support(), { min: 0, max: 1, label: 'a support card to show' })), draw(YOU, 1)] })],
-  },
-  // The same with up to two support cards.
-  {
-    ...testUnit('x9482', 'Show of Banners'),
-    type: 'Tactic',
-    cost: 0,
-    power: 0,
-    hitPoints: 0,
-    abilities: [action({ effect: [choice('shown', fromHand(support(), { min: 0, max: 2, label: 'support cards to show' })), draw(YOU, 1)] })],
-  },
-]);
+/** A 0-cost tactic: its player may pick up to `max` support cards in his hand (the pick does nothing), then draws 1. */
+const showTactic = (id: string, name: string, max: number, label: string) => ({
+  ...testUnit(id, name),
+  type: 'Tactic' as const,
+  cost: 0,
+  power: 0,
+  hitPoints: 0,
+  abilities: [action({ effect: [choice('shown', fromHand(support(), { min: 0, max, label })), draw(YOU, 1)] })],
+});
+
+registerFixtures([showTactic('x9481', 'Show of Colours', 1, 'a support card to show'), showTactic('x9482', 'Show of Banners', 2, 'support cards to show')]);
 
 function played(hand: string[]): GameState {
   return expectScenario({ players: board({ hand: ['Show of Colours', ...hand] }, { hand: ['Grunt'] }), decisions: [{ type: 'play', card: 'Show of Colours' }] }).state;
